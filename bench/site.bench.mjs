@@ -12,6 +12,13 @@
 // Astro 7 needs Node 22.12 or later: `DOCWRIGHT_BENCH_STARLIGHT_NODE` names that node when the
 // bench itself runs on Node 20.
 // Starlight is never a dependency of docwright.
+// `DOCWRIGHT_BENCH_MINTLIFY_ASTRO=<folder>`: a folder with Mintlify's own open-source route
+// installed (`@mintlify/astro` with `@mintlify/components` on Astro 5; bench/README.md): the bench
+// writes its Astro files there (the integration, a content collection over the pages it syncs and
+// one page route drawing the sidebar, tabs and footer from docs.json with `@mintlify/astro`'s
+// helpers), puts the generated project (docs.json, pages, image) in its `docs/` and runs
+// `astro build`, right after docwright's cold build; skipped with the reason otherwise. Never a
+// dependency of docwright.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -100,18 +107,92 @@ function starlightProject() {
 
 /** The generated pages (and their image) as the Starlight project's content, then `astro build`: wall, CPU (GNU time) and peak memory. */
 function starlightBuild(project, root, paths) {
-  const docs = join(project.dir, 'src', 'content', 'docs');
-  rmSync(docs, { recursive: true, force: true });
+  return astroBuild(project, () => {
+    const docs = join(project.dir, 'src', 'content', 'docs');
+    rmSync(docs, { recursive: true, force: true });
+    for (const path of paths) {
+      mkdirSync(join(docs, dirname(path)), { recursive: true });
+      cpSync(join(root, `${path}.mdx`), join(docs, `${path}.mdx`));
+    }
+    cpSync(join(root, 'images'), join(project.dir, 'public', 'images'), { recursive: true });
+  });
+}
+
+/** The Astro files of the Mintlify route's project: what its README asks a user to write, with a layout from `@mintlify/astro/helpers`. */
+const MINTLIFY_ASTRO_FILES = {
+  'astro.config.mjs': `import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import { mintlify } from '@mintlify/astro';
+export default defineConfig({ integrations: [mintlify({ docsDir: './docs' }), react(), mdx()] });
+`,
+  'src/content.config.ts': `import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+export const collections = { docs: defineCollection({ loader: glob({ pattern: '**/*.mdx', base: './.mintlify/docs' }) }) };
+`,
+  'src/pages/[...slug].astro': `---
+import { readFileSync } from 'node:fs';
+import { getCollection, render } from 'astro:content';
+import { components } from '@mintlify/astro/components';
+import { resolvePageData, isNavGroup } from '@mintlify/astro/helpers';
+export async function getStaticPaths() {
+  const pages = await getCollection('docs');
+  return pages.map((entry) => ({ params: { slug: entry.id === 'index' ? undefined : entry.id }, props: { entry } }));
+}
+const { entry } = Astro.props;
+const config = JSON.parse(readFileSync('docs/docs.json', 'utf8'));
+const all = await getCollection('docs');
+const titleMap = Object.fromEntries(all.map((e) => [e.id, e.data.title ?? e.id]));
+const data = resolvePageData(config, { currentPath: '/' + entry.id, titleMap });
+const { Content } = await render(entry);
+function flat(entries) { return entries.flatMap((e) => (isNavGroup(e) ? [{ group: e.group }, ...flat(e.pages)] : [e])); }
+const side = flat(data.sidebarEntries);
+---
+<html lang="en"><head><meta charset="utf-8" /><title>{entry.data.title}</title><meta name="description" content={entry.data.description} /></head>
+<body>
+<header>{data.tabs?.map((t) => <a href={t.href} class={t.isActive ? 'active' : ''}>{t.name}</a>)}</header>
+<nav>{side.map((e) => ('group' in e ? <h5>{e.group}</h5> : <a href={e.href}>{e.title}</a>))}</nav>
+<main><p>{data.groupName}</p><h1>{entry.data.title}</h1><p>{entry.data.description}</p>
+<Content components={components} />
+<footer>{data.footerPages.prev && <a href={data.footerPages.prev.href}>{data.footerPages.prev.title}</a>}{data.footerPages.next && <a href={data.footerPages.next.href}>{data.footerPages.next.title}</a>}</footer>
+</main></body></html>
+`,
+};
+
+/** The prepared folder for Mintlify's route, or undefined after printing why it is skipped. */
+function mintlifyAstroProject() {
+  const dir = process.env.DOCWRIGHT_BENCH_MINTLIFY_ASTRO;
+  if (!dir) {
+    console.log('Mintlify on Astro: skipped, set DOCWRIGHT_BENCH_MINTLIFY_ASTRO to a folder with `@mintlify/astro` installed (bench/README.md)');
+    return undefined;
+  }
+  const found = (name) => {
+    const paths = createRequire(join(dir, 'package.json')).resolve.paths(name) ?? [];
+    return paths.map((p) => join(p, name)).find((p) => existsSync(join(p, 'package.json')));
+  };
+  for (const name of ['astro', '@mintlify/astro', '@mintlify/components', '@astrojs/mdx', '@astrojs/react', 'react']) {
+    if (found(name) === undefined) {
+      console.log(`Mintlify on Astro: skipped, \`${name}\` is not installed in ${dir} (bench/README.md)`);
+      return undefined;
+    }
+  }
+  const read = (name) => JSON.parse(readFileSync(join(found(name), 'package.json'), 'utf8'));
+  for (const [path, text] of Object.entries(MINTLIFY_ASTRO_FILES)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const node = process.env.DOCWRIGHT_BENCH_MINTLIFY_ASTRO_NODE ?? process.execPath;
+  return { dir, node, astro: join(found('astro'), read('astro').bin.astro), version: `@mintlify/astro ${read('@mintlify/astro').version}, astro ${read('astro').version}` };
+}
+
+/** `astro build` in `dir` after `prepare` put the pages in place, every cache of an earlier build removed: wall, CPU (GNU time) and peak memory. */
+function astroBuild(project, prepare) {
   rmSync(join(project.dir, 'dist'), { recursive: true, force: true });
   // A cold build, as docwright's: without what an earlier build left. Astro keeps its content
   // layer (each entry's digest and rendered HTML) in `node_modules/.astro/data-store.json` and
   // skips the entries whose digest it has, so a second run on the same pages renders nothing.
-  for (const cache of [join('node_modules', '.astro'), join('node_modules', '.vite'), '.astro']) rmSync(join(project.dir, cache), { recursive: true, force: true });
-  for (const path of paths) {
-    mkdirSync(join(docs, dirname(path)), { recursive: true });
-    cpSync(join(root, `${path}.mdx`), join(docs, `${path}.mdx`));
-  }
-  cpSync(join(root, 'images'), join(project.dir, 'public', 'images'), { recursive: true });
+  for (const cache of [join('node_modules', '.astro'), join('node_modules', '.vite'), '.astro', '.mintlify']) rmSync(join(project.dir, cache), { recursive: true, force: true });
+  prepare();
   const timed = existsSync(TIME);
   const argv = timed ? [TIME, '-f', '__time %U %S %M', project.node, project.astro, 'build'] : [project.node, project.astro, 'build'];
   const started = process.hrtime.bigint();
@@ -120,6 +201,15 @@ function starlightBuild(project, root, paths) {
   const time = child.stderr.trim().split('\n').find((l) => l.startsWith('__time '));
   const [user, sys, kb] = time ? time.split(' ').slice(1, 4).map(Number) : [NaN, NaN, NaN];
   return { wall, cpu: user + sys, sys, mb: Math.round(kb / 1024), code: child.status, summary: child.stderr.trim().split('\n').filter((l) => !l.startsWith('__time ')).slice(-3).join(' ') };
+}
+
+/** The generated project (docs.json, pages, image) as the Mintlify route's `docs/`, then `astro build`. */
+function mintlifyAstroBuild(project, root) {
+  return astroBuild(project, () => {
+    const docs = join(project.dir, 'docs');
+    rmSync(docs, { recursive: true, force: true });
+    cpSync(root, docs, { recursive: true });
+  });
 }
 
 function sizes(dir) {
@@ -149,6 +239,7 @@ export default async function bench() {
   console.log(`${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${cli}`);
   const pageSizes = [];
   const starlight = starlightProject();
+  const mintlifyAstro = mintlifyAstroProject();
   for (const pages of counts) {
     const root = mkdtempSync(join(tmpdir(), `docwright-site-${pages}-`));
     const out = join(root, '..', `${root.split('/').pop()}-out`);
@@ -157,10 +248,17 @@ export default async function bench() {
       const cold = build(cli, root, out);
       // Right after docwright's cold build, on the same pages, in the same window.
       const peer = starlight ? starlightBuild(starlight, root, paths) : undefined;
+      const mintlifyPeer = mintlifyAstro ? mintlifyAstroBuild(mintlifyAstro, root) : undefined;
       // Printed as they finish: a 5,000-page run takes a while.
       console.log(`-- ${pages} pages (load average ${loadavg()[0].toFixed(1)})`);
       console.log(row('cold build', cold));
       if (peer) console.log(row(`Starlight ${starlight.version} cold`, peer));
+      if (mintlifyPeer) console.log(row('Mintlify on Astro cold', mintlifyPeer) + ` (${mintlifyAstro.version})`);
+      const rivalsRun = [peer && ['Starlight', peer], mintlifyPeer && ['Mintlify on Astro', mintlifyPeer]].filter((r) => r && r[1].code === 0);
+      if (rivalsRun.length > 0) {
+        const [name, fastest] = rivalsRun.reduce((a, b) => (b[1].cpu < a[1].cpu ? b : a));
+        console.log(`docwright / the fastest rival's CPU (${name}): ${(cold.cpu / fastest.cpu).toFixed(2)}x (issue 51 target: at most 0.5x at 1,000 pages)`);
+      }
       const { page, total } = sizes(out);
       pageSizes.push({ pages, page, total });
       const same = build(cli, root, out);
