@@ -28,8 +28,9 @@ import { loadCheckSettings, type LoadedCheckSettings } from '../lint/check-setti
 
 /**
  * `docwright check`: the configuration validated, then cross-checked against the files on
- * disk. Reads docs.json (with its `$ref`s), the OpenAPI specs and each page's front matter
- * only; `links: true` also parses every page (see `links.ts`).
+ * disk. Reads docs.json (with its `$ref`s), the OpenAPI specs and each page's front matter,
+ * and parses the pages that hold MDX (`md-pages.ts`: whether they compile); `links: true`
+ * parses every page for its links instead (see `links.ts`).
  */
 
 export interface CheckOptions {
@@ -294,6 +295,8 @@ interface CrossCheck {
   pageAnchors: PageAnchors;
   /** The GraphQL references (src/check/check-graphql.ts), when the navigation names a schema. */
   graphql: Promise<GraphqlNavResult | undefined>;
+  /** The `.mdx` pages that do not compile (src/check/md-pages.ts), when `links` does not parse the pages. */
+  syntax: Promise<Finding[]> | undefined;
 }
 
 /** Each page's anchors (a page file → its heading ids and `id`s), set by the link check when it has read the pages. */
@@ -334,10 +337,12 @@ async function checkAll(root: string, options: CheckOptions): Promise<CheckResul
         }),
       )
     : undefined;
+  // `.mdx` pages that do not compile, parsed on worker threads while the other checks run (the link check reports them itself).
+  const syntax = links ? undefined : importInTurn(() => import('./md-pages.js')).then(({ checkMdxPages }) => checkMdxPages(absRoot, files));
   // Waited for below (a failure there is thrown there), and before this returns or throws: nothing this check started runs on after it.
-  const background = Promise.allSettled([generated, links, graphql]);
+  const background = Promise.allSettled([generated, links, graphql, syntax]);
   try {
-    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql });
+    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql, syntax });
   } finally {
     await background;
   }
@@ -345,7 +350,7 @@ async function checkAll(root: string, options: CheckOptions): Promise<CheckResul
 
 /** What `checkProject` checks once the configuration is loaded: the navigation, files, specs, front matter and (with `links`) the links. */
 async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
-  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql } = ctx;
+  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql, syntax } = ctx;
   // The configuration as written (before anything invalid was left out), so positions hold.
   const raw = isRecord(resolved.value) ? resolved.value : model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
@@ -380,6 +385,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   const { checkMdPages } = await importInTurn(() => import('./md-pages.js'));
   appendAll(findings, await checkMdPages(absRoot, files));
   appendAll(findings, (await graphql)?.findings ?? []);
+  if (syntax) appendAll(findings, await syntax);
   if (links) appendAll(findings, await links);
   if (generated) {
     const { brokenRedirectTargets } = await importInTurn(() => import('./redirect-targets.js'));
