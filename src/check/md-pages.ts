@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
+import { explainParseError } from '../components/placeholder.js';
 import { mayFailAsMdx, mdCompiledAsMdx, mdxSyntaxError, type ParseError } from '../parse/index.js';
 import { readTextInside } from '../fs/paths.js';
 import { mapLimit, type ProjectFiles } from './project-files.js';
@@ -17,7 +18,9 @@ export function checkMdPages(root: string, files: ProjectFiles): Promise<Finding
 }
 
 /** The `parse-error` finding for a page (an absolute path) that stops parsing at `error`. */
-export function syntaxFinding(file: string, error: ParseError): Finding {
+export function syntaxFinding(file: string, parsed: ParseError): Finding {
+  // A literal `<TRACE_ID>` is reported where it is written, as `lint` reports it.
+  const error = explainParseError(parsed);
   const reason = error.message.replace(/\.$/, '');
   const message = mdCompiledAsMdx(file)
     ? `Unexpected MDX syntax error in a \`.md\` page, expected valid MDX (Mintlify compiles \`.md\` pages as MDX, so the deploy fails): ${reason}`

@@ -202,11 +202,12 @@ describe('check reports everything it can, every time', () => {
     const unclosed = `${page}\n<Note>\nOpen.\n`;
     const expression = `${page}\nThe sum is {1 +}.\n`;
     const comment = `${page}\n<!-- draft -->\n`;
-    const files = { 'docs.json': current({}, ['index', 'guide', 'sum']), 'index.mdx': page, 'guide.mdx': unclosed, 'sum.mdx': expression, 'stray.mdx': comment, 'snippets/part.mdx': unclosed, 'ok.mdx': `${page}\n<Note>\nClosed {1 + 1}.\n</Note>\n` };
+    const files = { 'docs.json': current({}, ['index', 'guide', 'sum']), 'index.mdx': page, 'guide.mdx': unclosed, 'sum.mdx': expression, 'stray.mdx': comment, 'trace.mdx': `${page}\nSend the <TRACE_ID> header.\n`, 'snippets/part.mdx': unclosed, 'ok.mdx': `${page}\n<Note>\nClosed {1 + 1}.\n</Note>\n` };
     const expected = [
       'guide.mdx:7:1 error parse-error Unexpected MDX syntax error, expected valid MDX (Mintlify cannot compile the page, so the deploy fails): Expected a closing tag for `<Note>` (7:1-7:7)',
       expect.stringMatching(/^stray\.mdx:7:2 error parse-error Unexpected MDX syntax error, expected valid MDX \(Mintlify cannot compile the page, so the deploy fails\): Unexpected character `!` \(U\+0021\) before name/),
       expect.stringMatching(/^sum\.mdx:7:\d+ error parse-error Unexpected MDX syntax error, expected valid MDX \(Mintlify cannot compile the page, so the deploy fails\): Could not parse expression with acorn$/),
+      'trace.mdx:7:10 error parse-error Unexpected MDX syntax error, expected valid MDX (Mintlify cannot compile the page, so the deploy fails): Unexpected placeholder `<TRACE_ID>` read as a component, expected `\\<TRACE_ID>` or code (`` `<TRACE_ID>` ``)',
     ];
     const plain = await findings(files);
     expect(plain.filter((f) => f.includes('parse-error'))).toEqual(expected);
