@@ -307,13 +307,13 @@ interface PageAnchors {
 /** Validate a project's configuration and cross-check it against its files. */
 export async function checkProject(root: string, options: CheckOptions = {}): Promise<CheckResult> {
   const settings: Promise<LoadedCheckSettings> = options.checks ? Promise.resolve({ settings: options.checks }) : loadCheckSettings(resolve(root));
-  const [result, loaded] = await Promise.all([checkAll(root, options), settings]);
+  const [result, loaded] = await Promise.all([checkAll(root, options, settings), settings]);
   const findings = applyCheckSettings([...(loaded.problems ?? []), ...result.findings], loaded.settings);
   return { ...result, findings };
 }
 
 /** Every check of the project, before the project's `checks` severities apply. */
-async function checkAll(root: string, options: CheckOptions): Promise<CheckResult> {
+async function checkAll(root: string, options: CheckOptions, settings: Promise<LoadedCheckSettings>): Promise<CheckResult> {
   const project = await loadProject(root);
   const loaded = project.config;
   const findings = [...loaded.diagnostics];
@@ -337,8 +337,9 @@ async function checkAll(root: string, options: CheckOptions): Promise<CheckResul
         }),
       )
     : undefined;
-  // `.mdx` pages that do not compile, parsed on worker threads while the other checks run (the link check reports them itself).
-  const syntax = links ? undefined : importInTurn(() => import('./md-pages.js')).then(({ checkMdxPages }) => checkMdxPages(absRoot, files));
+  // `.mdx` pages that do not compile, parsed on worker threads while the other checks run (the link check reports them
+  // itself); none is parsed when the project turns `parse-error` off.
+  const syntax = links ? undefined : settings.then(async ({ settings: checks }) => (checks['parse-error'] === 'off' ? [] : (await importInTurn(() => import('./md-pages.js'))).checkMdxPages(absRoot, files)));
   // Waited for below (a failure there is thrown there), and before this returns or throws: nothing this check started runs on after it.
   const background = Promise.allSettled([generated, links, graphql, syntax]);
   try {
