@@ -308,8 +308,15 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [{ name: '`guide.md` beside `guide.mdx`', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'guide.md': guide } }],
   },
   'parse-error': {
-    ok: [{ name: 'a `.md` page that compiles as MDX', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.md': guide } }],
-    notOk: [{ name: 'a `.md` page with an HTML comment', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.md': '---\ntitle: Guide\n---\n\n<!-- draft -->\n\nSteps.\n' } }],
+    ok: [
+      { name: 'a `.md` page that compiles as MDX', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.md': guide } },
+      { name: 'an `.mdx` page whose tags close and whose expressions are JavaScript', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': '---\ntitle: Guide\n---\n\n<Note>\nWater {2 * 3} times a week.\n</Note>\n' } },
+    ],
+    notOk: [
+      { name: 'a `.md` page with an HTML comment', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.md': '---\ntitle: Guide\n---\n\n<!-- draft -->\n\nSteps.\n' } },
+      { name: 'an `.mdx` page with a tag that never closes', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': '---\ntitle: Guide\n---\n\n<Note>\nWater twice a week.\n' } },
+      { name: 'an `.mdx` page with an expression that is not JavaScript', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': '---\ntitle: Guide\n---\n\nWater {2 *} times a week.\n' } },
+    ],
   },
   'path-outside': {
     ok: [built('a snippet inside the project', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />"), 'snippets/note.mdx': 'A note.\n' })],

@@ -28,8 +28,9 @@ import { loadCheckSettings, type LoadedCheckSettings } from '../lint/check-setti
 
 /**
  * `docwright check`: the configuration validated, then cross-checked against the files on
- * disk. Reads docs.json (with its `$ref`s), the OpenAPI specs and each page's front matter
- * only; `links: true` also parses every page (see `links.ts`).
+ * disk. Reads docs.json (with its `$ref`s), the OpenAPI specs and each page's front matter,
+ * and parses the pages that hold MDX (`md-pages.ts`: whether they compile); `links: true`
+ * parses every page for its links instead (see `links.ts`).
  */
 
 export interface CheckOptions {
@@ -294,6 +295,8 @@ interface CrossCheck {
   pageAnchors: PageAnchors;
   /** The GraphQL references (src/check/check-graphql.ts), when the navigation names a schema. */
   graphql: Promise<GraphqlNavResult | undefined>;
+  /** The `.mdx` pages that do not compile (src/check/md-pages.ts), when `links` does not parse the pages. */
+  syntax: Promise<Finding[]> | undefined;
 }
 
 /** Each page's anchors (a page file → its heading ids and `id`s), set by the link check when it has read the pages. */
@@ -304,13 +307,13 @@ interface PageAnchors {
 /** Validate a project's configuration and cross-check it against its files. */
 export async function checkProject(root: string, options: CheckOptions = {}): Promise<CheckResult> {
   const settings: Promise<LoadedCheckSettings> = options.checks ? Promise.resolve({ settings: options.checks }) : loadCheckSettings(resolve(root));
-  const [result, loaded] = await Promise.all([checkAll(root, options), settings]);
+  const [result, loaded] = await Promise.all([checkAll(root, options, settings), settings]);
   const findings = applyCheckSettings([...(loaded.problems ?? []), ...result.findings], loaded.settings);
   return { ...result, findings };
 }
 
 /** Every check of the project, before the project's `checks` severities apply. */
-async function checkAll(root: string, options: CheckOptions): Promise<CheckResult> {
+async function checkAll(root: string, options: CheckOptions, settings: Promise<LoadedCheckSettings>): Promise<CheckResult> {
   const project = await loadProject(root);
   const loaded = project.config;
   const findings = [...loaded.diagnostics];
@@ -334,10 +337,13 @@ async function checkAll(root: string, options: CheckOptions): Promise<CheckResul
         }),
       )
     : undefined;
+  // `.mdx` pages that do not compile, parsed on worker threads while the other checks run (the link check reports them
+  // itself); none is parsed when the project turns `parse-error` off.
+  const syntax = links ? undefined : settings.then(async ({ settings: checks }) => (checks['parse-error'] === 'off' ? [] : (await importInTurn(() => import('./md-pages.js'))).checkMdxPages(absRoot, files)));
   // Waited for below (a failure there is thrown there), and before this returns or throws: nothing this check started runs on after it.
-  const background = Promise.allSettled([generated, links, graphql]);
+  const background = Promise.allSettled([generated, links, graphql, syntax]);
   try {
-    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql });
+    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql, syntax });
   } finally {
     await background;
   }
@@ -345,7 +351,7 @@ async function checkAll(root: string, options: CheckOptions): Promise<CheckResul
 
 /** What `checkProject` checks once the configuration is loaded: the navigation, files, specs, front matter and (with `links`) the links. */
 async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
-  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql } = ctx;
+  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql, syntax } = ctx;
   // The configuration as written (before anything invalid was left out), so positions hold.
   const raw = isRecord(resolved.value) ? resolved.value : model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
@@ -380,6 +386,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   const { checkMdPages } = await importInTurn(() => import('./md-pages.js'));
   appendAll(findings, await checkMdPages(absRoot, files));
   appendAll(findings, (await graphql)?.findings ?? []);
+  if (syntax) appendAll(findings, await syntax);
   if (links) appendAll(findings, await links);
   if (generated) {
     const { brokenRedirectTargets } = await importInTurn(() => import('./redirect-targets.js'));

@@ -1,14 +1,13 @@
-import { availableParallelism } from 'node:os';
 import { join, posix } from 'node:path';
 import type { PageLink, PageLinks } from '../parse/page-links.js';
 import { linkProblem, nearMissFinder, type LinkSite } from '../project/links.js';
-import { runWorkerPool, startWorker } from '../worker-pool.js';
+import { runPageTasks, type PageResult } from './page-pool.js';
 import { importInTurn } from '../import-in-turn.js';
 import { pushOnce, type Finding } from '../findings/finding.js';
-import type { LinksReply, LinksTask } from './links-worker.js';
+import { syntaxFinding } from './md-pages.js';
 import type { DocsModel } from '../config/model.js';
 import { redirectRules } from '../config/redirects.js';
-import { mapLimit, type ProjectFiles } from './project-files.js';
+import type { ProjectFiles } from './project-files.js';
 import { isPageFile, sitePageFiles } from '../project/pages.js';
 import { folderFirstPages, pageFileIn, pageFileOnDisk, pagesByName } from '../project/links.js';
 import { navPages } from '../config/model.js';
@@ -25,38 +24,8 @@ import { navPages } from '../config/model.js';
  * (`<ResponseField name>`/`<ParamField>` → `param-…`, titled components → slug of the title).
  */
 
-/** Fewer pages than this are parsed in-process: starting workers costs more than it saves. */
-const POOL_THRESHOLD = 40;
-
-function toPageLinks(page: LinksReply['page']): PageLinks | undefined {
+function toPageLinks(page: PageResult['page']): PageLinks | undefined {
   return page ? { anchors: new Set(page.anchors), links: page.links, imports: page.imports } : undefined;
-}
-
-/** Parse every page once, on worker threads when there are many. */
-async function parseAll(root: string, paths: readonly string[]): Promise<(PageLinks | undefined)[]> {
-  const out = new Array<PageLinks | undefined>(paths.length);
-  const size = Math.min(availableParallelism(), 4, Math.ceil(paths.length / POOL_THRESHOLD));
-  if (size <= 1) {
-    const { linksOfFile } = await importInTurn(() => import('./links-worker.js'));
-    return mapLimit(paths, 8, async (path) => toPageLinks(await linksOfFile(root, path)));
-  }
-  await runWorkerPool<LinksReply>({
-    count: paths.length,
-    size,
-    // `../check/`, not `./`: this module may be bundled into dist/src/cli/ (scripts/bundle.mjs).
-    start: () => startWorker(new URL('../check/links-worker.js', import.meta.url), new URL('../check/links-worker.ts', import.meta.url), undefined),
-    depth: 2,
-    send: (worker, index) => {
-      const task: LinksTask = { index, path: paths[index] ?? '', root };
-      worker.postMessage(task);
-    },
-    receive: (reply) => {
-      out[reply.index] = toPageLinks(reply.page);
-      return undefined;
-    },
-    name: 'link worker',
-  });
-  return out;
 }
 
 /** Pages the platform generates from specs (src/openapi/nav.ts): they have no file, links to them are fine. */
@@ -94,8 +63,8 @@ export function projectLinkSite(model: DocsModel, files: ProjectFiles, generated
 export async function checkLinks(root: string, model: DocsModel, files: ProjectFiles, generated: GeneratedPages = { pages: new Set(), unknownUnder: [] }, anchorsOut?: (anchors: (page: string) => ReadonlySet<string> | undefined) => void): Promise<Finding[]> {
   // The site's pages: a snippet's links are checked on the pages that import it, and a document's (`README.md`) are no page's.
   const pages = files.index.files.filter((file) => file.kind === 'page').map((file) => file.path);
-  const parsed = await parseAll(root, pages.map((p) => join(root, p)));
-  const byPage = new Map<string, PageLinks | undefined>(pages.map((p, i) => [p, parsed[i]]));
+  const results = await runPageTasks(pages.map((p) => ({ path: join(root, p), root })));
+  const byPage = new Map<string, PageLinks | undefined>(pages.map((p, i) => [p, toPageLinks(results[i]?.page)]));
   // Headings of imported snippets (and of the snippets they import) are anchors of the page
   // that imports them; a snippet's links are checked at the snippet, once for each folder of
   // the pages that import it (a relative link resolves from the page that shows it).
@@ -148,8 +117,10 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
     for (const page of byFolder.values()) for (const link of snippet.links) checkLink(page, join(root, path), link);
   }
   for (const finding of missingImports) report(finding);
-  // An `.mdx` page the parse could not read fails Mintlify's deploy (`.md` pages are judged without `--links`).
-  const { mdxParseErrors } = await importInTurn(() => import('./md-pages.js'));
-  for (const finding of await mdxParseErrors(root, pages.filter((page, i) => parsed[i] === undefined && /\.mdx$/i.test(page)))) report(finding);
+  // An `.mdx` page that does not parse fails Mintlify's deploy (`.md` pages are judged apart, src/check/md-pages.ts).
+  pages.forEach((page, i) => {
+    const error = results[i]?.error;
+    if (error && /\.mdx$/i.test(page)) report(syntaxFinding(join(root, page), error));
+  });
   return findings;
 }

@@ -1,23 +1,34 @@
-// `.md` pages that would not compile on Mintlify: it compiles every `.md` page as MDX (all
-// but README.md, which it does not publish), so a stray `</Tab>` or `<` that Markdown takes
-// as text fails its build. `build` still renders such a page as Markdown; `check` says why
-// the deploy would fail.
+// Pages that would not compile on Mintlify, which compiles every `.mdx` page and every `.md`
+// page (all but README.md, which it does not publish) as MDX: an unclosed tag, a bad `{…}`
+// expression or a stray `<` in prose fails its deploy. `build` renders such a `.md` page as
+// Markdown and refuses such an `.mdx` page; `check` says why the deploy would fail. Only a
+// text that holds an MDX construct is parsed (`mayFailAsMdx`): the rest cannot fail.
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
-import { mdCompiledAsMdx, mdxSyntaxError } from '../parse/index.js';
+import { explainParseError } from '../components/placeholder.js';
+import { mayFailAsMdx, mdCompiledAsMdx, mdxSyntaxError, type ParseError } from '../parse/index.js';
 import { readTextInside } from '../fs/paths.js';
 import { mapLimit, type ProjectFiles } from './project-files.js';
+import { runPageTasks } from './page-pool.js';
 
 /** `parse-error` findings for `.md` files (pages and snippets) that are not valid MDX. */
 export function checkMdPages(root: string, files: ProjectFiles): Promise<Finding[]> {
   return mdxParseErrors(root, files.pages.filter(mdCompiledAsMdx));
 }
 
-/**
- * `parse-error` findings for the files of `pages` (relative to `root`) that are not valid MDX.
- * `check --links` gives it the `.mdx` pages that its parse could not read: parsing every page
- * only for this would cost `check` without `--links` ten times its time.
- */
+/** The `parse-error` finding for a page (an absolute path) that stops parsing at `error`. */
+export function syntaxFinding(file: string, parsed: ParseError): Finding {
+  // A literal `<TRACE_ID>` is reported where it is written, as `lint` reports it.
+  const error = explainParseError(parsed);
+  const reason = error.message.replace(/\.$/, '');
+  const message = mdCompiledAsMdx(file)
+    ? `Unexpected MDX syntax error in a \`.md\` page, expected valid MDX (Mintlify compiles \`.md\` pages as MDX, so the deploy fails): ${reason}`
+    : `Unexpected MDX syntax error, expected valid MDX (Mintlify cannot compile the page, so the deploy fails): ${reason}`;
+  return { file, line: error.line, column: error.column, ruleId: 'parse-error', severity: 'error', message };
+}
+
+/** `parse-error` findings for the files of `pages` (relative to `root`) that are not valid MDX, each parsed in turn on this thread. */
 export async function mdxParseErrors(root: string, pages: readonly string[]): Promise<Finding[]> {
   const results = await mapLimit(pages, 8, async (page): Promise<Finding | undefined> => {
     const file = join(root, page);
@@ -27,13 +38,40 @@ export async function mdxParseErrors(root: string, pages: readonly string[]): Pr
     } catch {
       return undefined;
     }
-    const error = mdxSyntaxError(file, text);
-    if (!error) return undefined;
-    const reason = error.message.replace(/\.$/, '');
-    const message = mdCompiledAsMdx(page)
-      ? `Unexpected MDX syntax error in a \`.md\` page, expected valid MDX (Mintlify compiles \`.md\` pages as MDX, so the deploy fails): ${reason}`
-      : `Unexpected MDX syntax error, expected valid MDX (Mintlify cannot compile the page, so the deploy fails): ${reason}`;
-    return { file, line: error.line, column: error.column, ruleId: 'parse-error', severity: 'error', message };
+    const error = mayFailAsMdx(text) ? mdxSyntaxError(file, text) : undefined;
+    return error && syntaxFinding(file, error);
   });
   return results.filter((f): f is Finding => f !== undefined);
+}
+
+/** What a text parsed as MDX gave, by its hash (`null`: it compiles): a warm process (`lsp`, `mcp`) parses only changed pages again. */
+const verdicts = new Map<string, ParseError | null>();
+/** How many verdicts are kept at most (one a page; cleared when passed). */
+const MAX_VERDICTS = 50_000;
+
+/**
+ * `parse-error` findings for the site's `.mdx` pages (those the page index calls pages, as
+ * `check --links` parses them) that do not compile, parsed on the page workers when there are many.
+ */
+export async function checkMdxPages(root: string, files: ProjectFiles): Promise<Finding[]> {
+  const pages = files.index.pages.filter((page) => page.syntax === 'mdx');
+  const texts = await mapLimit(pages, 16, async (page) => page.text().catch(() => undefined));
+  const findings: Finding[] = [];
+  const tasks: { file: string; text: string; hash: string }[] = [];
+  pages.forEach((page, i) => {
+    const text = texts[i];
+    if (text === undefined || !mayFailAsMdx(text)) return;
+    const hash = createHash('sha256').update(text).digest('hex');
+    const known = verdicts.get(hash);
+    if (known === undefined) tasks.push({ file: page.file, text, hash });
+    else if (known !== null) findings.push(syntaxFinding(page.file, known));
+  });
+  const results = await runPageTasks(tasks.map((task) => ({ path: task.file, root, text: task.text })));
+  if (verdicts.size + tasks.length > MAX_VERDICTS) verdicts.clear();
+  tasks.forEach((task, i) => {
+    const error = results[i]?.error;
+    verdicts.set(task.hash, error ?? null);
+    if (error) findings.push(syntaxFinding(task.file, error));
+  });
+  return findings;
 }

@@ -321,3 +321,15 @@ export function parseAsMdx(path: string, text: string): ParsedPage {
 export function mdxSyntaxError(path: string, text: string): ParseError | undefined {
   return parseAsMdx(path, text).error;
 }
+
+/** Where a line may start MDX's ESM (`import`/`export`, indented or not, to be safe). */
+const ESM_LINE = /^[ \t]*(?:import|export)\b/m;
+
+/**
+ * Whether `text` may fail to compile as MDX: only its MDX constructs can fail (JSX and HTML
+ * comments start with `<`, expressions and heading ids with `{`, ESM with `import`/`export` at a
+ * line's start); a text with none of them compiles, so no parse is needed to say so.
+ */
+export function mayFailAsMdx(text: string): boolean {
+  return text.includes('<') || text.includes('{') || ESM_LINE.test(text);
+}

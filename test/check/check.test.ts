@@ -198,6 +198,28 @@ describe('check reports everything it can, every time', () => {
     ]);
   });
 
+  it('an `.mdx` page that does not compile is an error at its position, in or out of the navigation, with or without --links', async () => {
+    const unclosed = `${page}\n<Note>\nOpen.\n`;
+    const expression = `${page}\nThe sum is {1 +}.\n`;
+    const comment = `${page}\n<!-- draft -->\n`;
+    const files = { 'docs.json': current({}, ['index', 'guide', 'sum']), 'index.mdx': page, 'guide.mdx': unclosed, 'sum.mdx': expression, 'stray.mdx': comment, 'trace.mdx': `${page}\nSend the <TRACE_ID> header.\n`, 'snippets/part.mdx': unclosed, 'ok.mdx': `${page}\n<Note>\nClosed {1 + 1}.\n</Note>\n` };
+    const expected = [
+      'guide.mdx:7:1 error parse-error Unexpected MDX syntax error, expected valid MDX (Mintlify cannot compile the page, so the deploy fails): Expected a closing tag for `<Note>` (7:1-7:7)',
+      expect.stringMatching(/^stray\.mdx:7:2 error parse-error Unexpected MDX syntax error, expected valid MDX \(Mintlify cannot compile the page, so the deploy fails\): Unexpected character `!` \(U\+0021\) before name/),
+      expect.stringMatching(/^sum\.mdx:7:\d+ error parse-error Unexpected MDX syntax error, expected valid MDX \(Mintlify cannot compile the page, so the deploy fails\): Could not parse expression with acorn$/),
+      'trace.mdx:7:10 error parse-error Unexpected MDX syntax error, expected valid MDX (Mintlify cannot compile the page, so the deploy fails): Unexpected placeholder `<TRACE_ID>` read as a component, expected `\\<TRACE_ID>` or code (`` `<TRACE_ID>` ``)',
+    ];
+    const plain = await findings(files);
+    expect(plain.filter((f) => f.includes('parse-error'))).toEqual(expected);
+    const root = join(base, `p${counter++}`);
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(join(root, name, '..'), { recursive: true });
+      await writeFile(join(root, name), text);
+    }
+    const withLinks = (await checkProject(root, { links: true })).findings.filter((f) => f.ruleId === 'parse-error');
+    expect(withLinks.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual(expected);
+  });
+
   const legacyFeedback = (extra: Record<string, unknown>): string =>
     JSON.stringify({ name: 'Seeds', favicon: 'https://example.com/favicon.svg', colors: { primary: '#0D6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }], feedback: { suggestEdit: true, raiseIssue: true }, ...extra }, null, 2);
 
