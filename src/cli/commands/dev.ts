@@ -93,6 +93,7 @@ const run: Command = withHelp(spec, async (parsed, io) => {
       // With --format, stdout carries the reports only.
       stdout: format !== undefined ? io.stderr : io.stdout,
       stderr: io.stderr,
+      cwd: io.cwd,
       report,
     });
   } catch (error) {
