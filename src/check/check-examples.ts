@@ -300,7 +300,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [{ name: 'a file in upper case that no entry lists', files: { 'guide.MDX': guide } }],
   },
   'page-not-in-nav': {
-    ok: [{ name: 'every page listed', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide } }],
+    ok: [
+      { name: 'every page listed', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide } },
+      { name: 'the home page `index.mdx` unlisted: it is reached at `/`', files: { 'docs.json': docsJson(['guide']), 'guide.mdx': guide } },
+    ],
     notOk: [{ name: 'a page on disk that no entry lists', files: { 'guide.mdx': guide } }],
   },
   'page-url-collision': {

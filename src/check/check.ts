@@ -213,6 +213,8 @@ function checkPagesNotInNav(files: ProjectFiles, listed: Set<string>, configFile
   const findings: Finding[] = [];
   for (const page of files.pages) {
     if (listed.has(page) || isNavExempt(files, page)) continue;
+    // The root's index page is the home page, reached at `/` whether or not the navigation lists it.
+    if (page === 'index.mdx' || page === 'index.md') continue;
     const fm = frontmatter.get(page);
     // Pages that say they are hidden on purpose are fine.
     if (fm?.data.hidden === true || fm?.data.noindex === true) continue;

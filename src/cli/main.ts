@@ -41,7 +41,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   const command = commands[name];
   if (!command) {
     const near = didYouMean(name, Object.keys(commands));
-    io.stderr.write(`Unexpected command \`${escapeControl(name)}\`, expected one of ${Object.keys(commands).map((c) => `\`${c}\``).join(', ')}${near ? ` (did you mean \`${near}\`?)` : ''}\n`);
+    io.stderr.write(`docwright: Unexpected command \`${escapeControl(name)}\`, expected one of ${Object.keys(commands).map((c) => `\`${c}\``).join(', ')}${near ? ` (did you mean \`${near}\`?)` : ''}\n`);
     return EXIT.fatal;
   }
   try {

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { applyChange, completeSite, reloadEverything } from './apply-change.js';
 import { toDevError } from './errors.js';
@@ -39,6 +39,8 @@ export interface DevServerOptions {
   debounceMs?: number;
   stdout?: { write(text: string): unknown };
   stderr?: { write(text: string): unknown };
+  /** The folder the terminal's error lines name files from, as the findings do (the CLI's current folder); default: the root. */
+  cwd?: string;
   /** Hears the project's findings each time it is read: at start and after each change that reloads it. */
   report?: (findings: Finding[]) => void;
 }
@@ -49,6 +51,12 @@ export interface DevServer {
   /** Resolves when the site is loaded (in full, after a provisional start) and the watcher sees edits. */
   ready: Promise<void>;
   close(): Promise<void>;
+}
+
+/** A file as the terminal names it: relative to `cwd` when inside it, else absolute. */
+function shownFrom(cwd: string, file: string): string {
+  const rel = relative(resolve(cwd), file);
+  return rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? file : rel.split(sep).join('/');
 }
 
 /** How to make the site: the one given, the factory given, or the renderer's. */
@@ -76,7 +84,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!quiet) stdout.write(`docwright dev: ${text}\n`);
   };
   const printError = (error: DevError): void => {
-    stderr.write(formatErrorForTerminal(error));
+    stderr.write(formatErrorForTerminal(options.cwd === undefined || error.file === '' ? error : { ...error, file: shownFrom(options.cwd, isAbsolute(error.file) ? error.file : resolve(root, error.file)) }));
   };
   let closed = false;
   let queue = Promise.resolve();

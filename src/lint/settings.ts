@@ -109,6 +109,8 @@ export type { ConfigIssue } from './config-messages.js';
 
 /** An unknown rule id as an issue message, with a did-you-mean when one is close. */
 export function unknownRuleMessage(id: string, registry: RuleRegistry = rulesById): string {
+  // A Vale rule (`Style.Rule`) is set in `.vale.ini`, never in docwright's rules.
+  if (/^[A-Za-z][\w-]*\.[A-Za-z][\w-]*$/.test(id)) return `Unexpected rule \`${id}\`, expected a docwright rule id (a Vale rule is set in \`.vale.ini\`, as \`${id} = NO\`)`;
   const suggestion = didYouMean(id, [...registry.keys()], { maxDistance: Math.max(2, Math.floor(id.length / 3)) });
   return `Unexpected rule \`${id}\`, expected a known rule id${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
 }

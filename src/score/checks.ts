@@ -284,7 +284,7 @@ const SITE_CHECKS: CheckDefinition[] = [
     description: 'A `skill.md` at the site root in the Agent Skills format (front matter `name` and `description`)',
     run: async (input) => {
       const response = await input.get('/skill.md');
-      if (!found(response)) return no(missing('/skill.md', response));
+      if (!found(response)) return no(`${missing('/skill.md', response)}; \`docwright rules --skill\` drafts one at the docs root, which \`docwright build\` publishes`);
       const problem = checkSkill(response.body, 'skill.md').find((f) => f.severity === 'error');
       if (!problem) return ok('`skill.md` has a valid `name` and `description`');
       const at = spotIn(response);

@@ -34,6 +34,10 @@ describe('docwright check', () => {
     expect(result.stderr).toContain('Missing `docs.json` (or legacy `mint.json`) in the project root');
   });
 
+  test('a folder that does not exist exits 2, named as a folder', async () => {
+    expect(await run('fixtures/no-such-project')).toEqual({ code: 2, stdout: '', stderr: 'docwright check: Missing folder `fixtures/no-such-project`, expected the folder of a docs project\n' });
+  });
+
   test('errors exit 1, in every format', async () => {
     const stylish = await run('fixtures/broken');
     expect(stylish.code).toBe(1);

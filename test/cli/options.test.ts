@@ -48,7 +48,7 @@ describe('did you mean', () => {
     expect(await run(['biuld'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'Unexpected command `biuld`, expected one of `lint`, `check`, `a11y`, `format`, `migrate`, `new`, `rules`, `score`, `build`, `dev`, `lsp`, `mcp` (did you mean `build`?)\n',
+      stderr: 'docwright: Unexpected command `biuld`, expected one of `lint`, `check`, `a11y`, `format`, `migrate`, `new`, `rules`, `score`, `build`, `dev`, `lsp`, `mcp` (did you mean `build`?)\n',
     });
   });
 

@@ -329,3 +329,13 @@ describe('docwright rules --editor: the MCP server', () => {
     await rm(elsewhere, { recursive: true, force: true });
   });
 });
+
+describe('docwright rules --editor: an MCP server that cannot start yet', () => {
+  test('says so when `@modelcontextprotocol/sdk` is not installed, and is quiet when it is', async () => {
+    const { mcpSdkNote } = await import('../../src/cli/commands/rules.js');
+    expect(await mcpSdkNote('@docwright-test/not-installed/server/stdio.js')).toBe(
+      'Missing `@docwright-test/not-installed`, expected it for the `docwright` MCP server the editor starts: run `npm i -D @docwright-test/not-installed`',
+    );
+    expect(await mcpSdkNote()).toBeUndefined();
+  });
+});

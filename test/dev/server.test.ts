@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Finding } from '../../src/findings/finding.js';
 import { FakeSite } from './fake-site.js';
 import { fetchText, rawGet, terminal, until } from './http-helpers.js';
@@ -13,7 +13,7 @@ jest.setTimeout(300_000);
 const session = devTeardown();
 const { listen } = session;
 
-async function start(options: { quiet?: boolean } = {}) {
+async function start(options: { quiet?: boolean; cwdAbove?: boolean } = {}) {
   const root = await session.copy();
   const out = terminal();
   const err = terminal();
@@ -25,6 +25,7 @@ async function start(options: { quiet?: boolean } = {}) {
     stdout: out,
     stderr: err,
     debounceMs: 10,
+    ...(options.cwdAbove ? { cwd: dirname(root) } : {}),
     site: async (r) => (site = await FakeSite.create(r)),
   });
   await server.ready;
@@ -314,6 +315,17 @@ describe('startDevServer: live reload', () => {
     expect(fixed.text).not.toContain('id="__docwright-overlay"');
     expect(fixed.text).toContain('Dig.');
     await until(() => out.text().includes('/guide fixed'), 'the terminal to say it is fixed');
+  });
+
+  test('with `cwd`, the terminal names the broken page from there, as the findings name files', async () => {
+    const { server: dev, err } = await start({ cwdAbove: true });
+    const guide = await listen(dev.port, '/guide');
+    await writeFile(join(session.root, 'guide.mdx'), '---\ntitle: Guide\n---\n\n<Steps>\n  <Step title="One">\n    Dig.\n');
+    await guide.next(1);
+    await fetchText(`${dev.url}/guide`);
+    await until(() => err.text().includes('guide.mdx:'), 'the terminal error');
+    const [head] = err.text().split('\n');
+    expect(head?.startsWith(`${basename(session.root)}/guide.mdx:`)).toBe(true);
   });
 
   test('an invalid docs.json keeps the last good site and shows the error on every page', async () => {

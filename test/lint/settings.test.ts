@@ -159,5 +159,7 @@ describe('resolveLintConfig', () => {
     expect(parseRuleFlag('heading-unique')).toEqual({ id: 'heading-unique', severity: 'error' });
     expect(parseRuleFlag('heading-unique:loud')).toEqual({ error: 'Unexpected severity `loud` in `--rule heading-unique:loud`, expected `off`, `warn` or `error`' });
     expect(parseRuleFlag('headng-unique:warn')).toEqual({ error: 'Unexpected rule `headng-unique`, expected a known rule id (did you mean `heading-unique`?)' });
+    // A Vale rule's id: its setting lives in `.vale.ini`, which the message says.
+    expect(parseRuleFlag('Google.We:off')).toEqual({ error: 'Unexpected rule `Google.We`, expected a docwright rule id (a Vale rule is set in `.vale.ini`, as `Google.We = NO`)' });
   });
 });

@@ -68,6 +68,11 @@ describe('docwright score on a built site', () => {
     for (const option of named) expect(Object.keys(buildSpec.options)).toContain(option);
   });
 
+  test("a missing skill.md's why names the command that drafts one", async () => {
+    const { run } = await plantedRun((d) => rmSync(join(d, 'skill.md')));
+    expect(run.checks.find((c) => c.name === 'skillMd')?.why).toBe('`/skill.md` answered 404; `docwright rules --skill` drafts one at the docs root, which `docwright build` publishes');
+  });
+
   const llms = (dir: string): string => readFileSync(join(dir, 'llms.txt'), 'utf8');
   test.each<[string, (dir: string) => void, string[]]>([
     ['no llms.txt', (d) => rmSync(join(d, 'llms.txt')), ['llmsTxtExists', 'llmsTxtValid', 'llmsTxtSize', 'llmsTxtLinksResolve', 'llmsTxtLinksMarkdown']],

@@ -26,6 +26,7 @@ export const spec = defineCommand({
     timings: { type: 'boolean', default: false, help: "Print each build stage's time and share to stderr, slowest first: parse,\ntransform, highlight, sanitise, layout, search index, writes, cache" },
     ...colorOptions,
   },
+  footer: 'Exit codes: 0 built (warnings allowed), 1 built with errors (a page that does not parse; with\n--strict, a broken link), 2 usage, a docs.json that cannot be used, no page, or an output folder\nthat cannot be replaced (the previous output is left as it was).',
 });
 
 /** A path as messages show it: relative to the current folder when inside it. */

@@ -27,6 +27,8 @@ const run: Command = withHelp(spec, async (parsed, io) => {
   if (!isFormat(format)) throw new UsageError(formatProblem(format));
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected arguments ${parsed.positionals.slice(1).map((p) => `\`${p}\``).join(' ')}, expected one project root`);
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
+  const { stat } = await import('node:fs/promises');
+  if (!(await stat(root).catch(() => undefined))?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\`, expected the folder of a docs project`);
   const { checkProject } = await import('../../check/check.js');
   const result = await checkProject(root, { links: parsed.values.links });
   const { version } = await import('../../version.js');

@@ -30,6 +30,7 @@ export const spec = defineCommand({
     },
     ...colorOptions,
   },
+  footer: 'Runs until Ctrl-C (SIGINT) or SIGTERM. Exit codes: 0 stopped by a signal, 2 usage or a server\nthat could not start.',
 });
 
 function parsePort(text: string | undefined): number {
@@ -92,6 +93,7 @@ const run: Command = withHelp(spec, async (parsed, io) => {
       // With --format, stdout carries the reports only.
       stdout: format !== undefined ? io.stderr : io.stdout,
       stderr: io.stderr,
+      cwd: io.cwd,
       report,
     });
   } catch (error) {

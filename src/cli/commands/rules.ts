@@ -58,6 +58,7 @@ export const spec = defineCommand({
       help: "With --editor: leave out the MCP server's configuration (by default\nCursor .cursor/mcp.json, Claude Code .mcp.json and VS Code (copilot)\n.vscode/mcp.json get a `docwright` server, merged into what is there)",
     },
   },
+  footer: 'Exit codes: 0 written (or, with --check, current), 1 with --check: a file missing or stale,\n2 usage, a docs.json that cannot be used, or a file that cannot be written.',
 });
 
 /** How many changed lines `--check` prints before it stops. */
@@ -359,8 +360,30 @@ async function finishMcp(io: Io, root: string, editor: EditorName | undefined, v
     io.stderr.write(`docwright rules: cannot read \`${display(io, mcp.path)}\`: ${mcp.readError}\n`);
     return EXIT.fatal;
   }
-  if (mcp.update !== undefined && mcp.path !== undefined) return writeMcpConfig(io, root, mcp.path, mcp.update, mcp.existing);
+  if (mcp.update !== undefined && mcp.path !== undefined) {
+    const written = await writeMcpConfig(io, root, mcp.path, mcp.update, mcp.existing);
+    if (written === EXIT.ok && mcp.update.kind !== 'invalid') {
+      const note = await mcpSdkNote();
+      if (note !== undefined) io.stderr.write(`docwright rules: ${note}\n`);
+    }
+    return written;
+  }
   return EXIT.ok;
+}
+
+/** The SDK the MCP server runs on (an optional peer dependency, as in `docwright mcp`). */
+const MCP_SDK = '@modelcontextprotocol/sdk/server/stdio.js';
+
+/**
+ * The line that says the MCP server the editor's configuration starts cannot run yet, because
+ * its SDK is not installed; undefined when it loads (or is installed but broken: `docwright mcp`
+ * names that failure when it runs). `specifier`: tests name one that is not installed.
+ */
+export async function mcpSdkNote(specifier = MCP_SDK): Promise<string | undefined> {
+  const { loadOptional } = await import('../../optional-module.js');
+  const loaded = await loadOptional(specifier, () => (specifier === MCP_SDK ? import('@modelcontextprotocol/sdk/server/stdio.js') : (import(specifier) as Promise<unknown>)));
+  if (loaded.status !== 'missing') return undefined;
+  return `Missing \`${loaded.name}\`, expected it for the \`${MCP_SERVER_NAME}\` MCP server the editor starts: run \`npm i -D ${loaded.name}\``;
 }
 
 const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
