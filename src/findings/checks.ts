@@ -64,6 +64,7 @@ export const CHECKS = {
   'link-broken': c('check', 'error', 'An internal link, image or file that leads nowhere'),
   'link-extension': c('check', 'warn', 'An internal link that names the page with its extension'),
   'math-invalid': c('build', 'warn', 'Math that KaTeX cannot render'),
+  'md-page-expression': c('build', 'warn', 'An expression in a `.md` page, which Mintlify compiles as MDX and evaluates: the build shows its braces'),
   'md-page-import': lintRule('build', 'warn', 'An `import` or `export` line in a `.md` page, which Mintlify compiles as MDX and does not show'),
   'migrate-changed': c('migrate', 'warn', 'A `mint.json` setting carried over into `docs.json` in another form than written'),
   'migrate-dropped': c('migrate', 'warn', 'A `mint.json` setting with no place in `docs.json`: it is not carried over'),

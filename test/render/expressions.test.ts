@@ -102,13 +102,17 @@ describe('expressions in a built site', () => {
     // Components with state are drawn static without `build.hydrate` (test/render/hydrate-browser.test.ts), and say so once each.
     const statics = (name: string): string => `warning: Unexpected interactive component \`${name}\` drawn static (the project does not hydrate components), expected \`"build": { "hydrate": true }\` in the docwright config to run its state and event handlers in the reader's browser`;
     expect(stderr.split('\n').filter((line) => /^(index|greenhouse)\.mdx/.test(line))).toEqual([`index.mdx:23:1: ${statics('Seedlings')}`, `index.mdx:25:1: ${statics('SeedTray')}`]);
-    expect(stdout).toMatch(/: 5 pages, 6 custom components rendered, 0 placeholders, 2 interactive drawn static \(Seedlings, SeedTray\), 0 errors, 11 warnings\n$/);
+    expect(stdout).toMatch(/: 5 pages, 6 custom components rendered, 0 placeholders, 2 interactive drawn static \(Seedlings, SeedTray\), 0 errors, 13 warnings\n$/);
   });
 
   test('a `.md` page, which Mintlify compiles as MDX, keeps its braces as text, with a warning at the `{`', () => {
     expect(content('notes')).toContain('<p>Water bed {bed} daily; the <code>{bed}</code> in code is fine.</p>');
+    // Code Mintlify shows the value of, and a comment it does not show, are warned of too.
+    expect(content('notes')).toContain('<p>A tray holds {2 * 3} pots. {/* count them again */}</p>');
     expect(stderr.split('\n').filter((line) => line.startsWith('notes.md'))).toEqual([
       'notes.md:8:11: warning: Unexpected expression `{bed}` reading `bed`, which is not defined (Mintlify compiles `.md` pages as MDX and fails the page with a ReferenceError), expected `\\{bed\\}` or a code span for literal braces: the braces are shown as text',
+      'notes.md:10:14: warning: Unexpected expression `{2 * 3}` in a `.md` page, expected `\\{2 * 3\\}` or a code span for literal braces, or the page renamed `.mdx` (Mintlify compiles `.md` pages as MDX and shows its value): the braces are shown as text',
+      'notes.md:10:28: warning: Unexpected expression `{/* count them again */}` in a `.md` page, expected the comment removed, or the page renamed `.mdx` (Mintlify compiles `.md` pages as MDX and shows nothing for a comment): the braces are shown as text',
     ]);
   });
 });
