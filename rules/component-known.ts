@@ -1,10 +1,19 @@
-import { getComponent } from '../src/components/index.js';
+import { componentNames, getComponent } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, packageImports, pageBindings } from '../src/components/page-scope.js';
 import { MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, nameList, optionsObject, type Suggestion } from '../src/rule-kit/rule.js';
 import { differsInCaseOnly, nodeRange, renameElement, suggestion } from '../src/rule-kit/edits.js';
+
+/** Lower-case names of registry components that are HTML or SVG elements too (`<frame>`, `<param>`, SVG's `<view>`): written so, they are HTML. */
+const HTML_TWINS = new Set(['frame', 'param', 'view']);
+
+/** The registry component a lower-case tag is in all but case (`<note>` → `Note`), unless that name is HTML's own. */
+function lowerCaseComponent(name: string): string | undefined {
+  if (!/^[a-z]+$/.test(name) || HTML_TWINS.has(name) || getComponent(name)) return undefined;
+  return componentNames.find((known) => known.toLowerCase() === name);
+}
 
 /** A self-closing placeholder's two repairs: escaped as text, or written as code (neither when it has children). */
 function placeholderEdits(source: string, node: Parameters<typeof nodeRange>[0]): Suggestion[] {
@@ -31,7 +40,9 @@ export default defineRule({
       'every capitalised tag against the component registry and against the names the page imports ' +
       '(`import Setup from "/snippets/setup.mdx"`) or defines (`export const Banner = …`), and suggests the closest known ' +
       'name. An all-caps tag such as `<TRACE_ID/>` is almost always a placeholder meant as text: write `\\<TRACE_ID>` or ' +
-      'put it in code (`` `<TRACE_ID>` ``). Lower-case tags are HTML and are not checked. `--fix` corrects a name that ' +
+      'put it in code (`` `<TRACE_ID>` ``). Lower-case tags are HTML and are not checked, but for a registry name written in ' +
+      'lower case (`<note>`, `<card title="…">`): MDX reads it as an HTML element, so Mintlify draws no callout or card ' +
+      'and drops its attributes. It is a warning, as Mintlify builds the page. `--fix` corrects a name that ' +
       'differs from a known one in case only (`<Codegroup>` → `<CodeGroup>`); a closer spelling (`<Acordion>`) is a ' +
       'suggestion in the editor, as are the escaped and code forms of a self-closing placeholder. A name imported from a ' +
       'package (`import { Aside } from "@astrojs/starlight/components"`, as Starlight and Docusaurus pages do) is not ' +
@@ -43,6 +54,7 @@ export default defineRule({
   messages: {
     ...UNKNOWN_COMPONENT_MESSAGES,
     package: 'Unexpected component `<{{name}}>` imported from package `{{source}}`, expected a registry component or a local import (`/snippets/…`): Mintlify imports only local files',
+    lowerCase: 'Unexpected HTML element `<{{name}}>`, expected `<{{suggestion}}>`: a lower-case tag is HTML, not the component, so it is drawn without it',
     placeholder: 'Unexpected placeholder `<{{name}}>` read as a component, expected `\\<{{name}}>` or code (`` `<{{name}}>` ``)',
   },
   schema: optionsObject({
@@ -59,6 +71,12 @@ export default defineRule({
     for (const name of extra) bindings.add(name);
     visitElements(tree, (node) => {
       const name = node.name ?? '';
+      const meant = isHtmlName(name) && !isBound(name, bindings) ? lowerCaseComponent(name) : undefined;
+      if (meant !== undefined) {
+        const rename = renameElement(context.source, node, name, meant);
+        context.report({ messageId: 'lowerCase', node, data: { name, suggestion: meant }, atMost: 'warn', ...(rename ? { fix: rename } : {}) });
+        return;
+      }
       if (isHtmlName(name) || getComponent(name) || isBound(name, bindings)) return;
       // `<Snippet file="x.mdx" />` includes a file of `snippets/` (an older form Mintlify still supports).
       if (name === 'Snippet' && node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'file')) return;

@@ -1,5 +1,5 @@
 // The prose of a page as Vale scopes it: one block per heading, paragraph, list item paragraph,
-// table cell and block quote paragraph, read from the one MDX/Markdown tree (src/parse/).
+// table cell, block quote paragraph and image alt text, read from the one MDX/Markdown tree (src/parse/).
 import type { Nodes, Parents, Root } from 'mdast';
 
 /** Where a run of block text comes from: `exact` when the text is the source character for character. */
@@ -83,10 +83,38 @@ function blockOf(node: Parents, scopes: readonly string[], source: string, maske
   return block;
 }
 
+/** The scope of an image's alt text: Vale lints an `<img>`'s `alt` as a block of its own (`text.attr.alt`). */
+export const ALT_SCOPE = 'alt';
+
+/**
+ * The alt texts of the Markdown images among a node's inline descendants (`![alt](src)`, `![alt][ref]`), one block
+ * each, as Vale lints the `alt` of every `<img>` the Markdown renders. The alt starts after `![`; when the source
+ * there is not the alt verbatim (escapes, entities), findings point at its start.
+ */
+function altBlocks(node: Parents, source: string, out: ValeBlock[]): void {
+  for (const child of node.children) {
+    if ((child.type === 'image' || child.type === 'imageReference') && child.alt) {
+      const start = child.position?.start.offset;
+      if (start === undefined) continue;
+      const at = start + 2;
+      const exact = source.slice(start, at) === '![' && source.slice(at, at + child.alt.length) === child.alt;
+      out.push({ scopes: [ALT_SCOPE], text: child.alt, segments: [{ at: 0, src: at, len: child.alt.length, exact }], start: at });
+    } else if ('children' in child && child.type !== 'mdxJsxFlowElement') {
+      altBlocks(child, source, out);
+    }
+  }
+}
+
+/** A block over a node's inline children, then the alt texts of its images. */
+function pushBlock(node: Parents, scopes: readonly string[], source: string, out: ValeBlock[], masked: ReadonlySet<string>): void {
+  out.push(blockOf(node, scopes, source, masked));
+  altBlocks(node, source, out);
+}
+
 /** The blocks of a table: the first row's cells are `table.header`, the others `table.cell`. */
 function tableBlocks(node: Extract<Nodes, { type: 'table' }>, source: string, out: ValeBlock[], masked: ReadonlySet<string>): void {
   node.children.forEach((row, index) => {
-    for (const cell of row.children) out.push(blockOf(cell, index === 0 ? ['table', 'table.header'] : ['table', 'table.cell'], source, masked));
+    for (const cell of row.children) pushBlock(cell, index === 0 ? ['table', 'table.header'] : ['table', 'table.cell'], source, out, masked);
   });
 }
 
@@ -95,10 +123,10 @@ function walk(node: Nodes, source: string, context: string, out: ValeBlock[], ma
   if (SKIPPED.has(node.type)) return;
   switch (node.type) {
     case 'heading':
-      out.push(blockOf(node, ['heading', `heading.h${node.depth}`], source, masked));
+      pushBlock(node, ['heading', `heading.h${node.depth}`], source, out, masked);
       return;
     case 'paragraph':
-      out.push(blockOf(node, [context], source, masked));
+      pushBlock(node, [context], source, out, masked);
       return;
     case 'table':
       tableBlocks(node, source, out, masked);

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { Finding } from '../findings/finding.js';
 import { lineColumnIndex } from '../text-position.js';
-import { exactRange, maskedTypes, sentences, sourceOffset, valeBlocks, type ValeBlock } from './blocks.js';
+import { ALT_SCOPE, exactRange, maskedTypes, sentences, sourceOffset, valeBlocks, type ValeBlock } from './blocks.js';
 import { switchedOff, valeSwitches } from './comments.js';
 import { loadValeProject, rulesFor, type ValeProject, type ValeRule } from './load.js';
 import type { Hit } from './check-kit.js';
@@ -50,11 +50,15 @@ function findProject(file: string, root: string): ValeProject | undefined {
   }
 }
 
-/** Whether a block is in one of a rule's scopes (`text` is every block, `~scope` leaves one out). */
+/**
+ * Whether a block is in one of a rule's scopes (`text` is every block, `~scope` leaves one out). An image's alt text
+ * is no sentence of the page and not in its summary: Vale lints it on its own, with the rules of `text` and `alt`.
+ */
 function inScope(block: ValeBlock, scopes: readonly string[]): boolean {
   const wanted = scopes.filter((s) => !s.startsWith('~'));
   if (scopes.some((s) => s.startsWith('~') && block.scopes.includes(s.slice(1)))) return false;
-  return wanted.some((s) => s === 'text' || s === 'sentence' || s === 'summary' || block.scopes.includes(s));
+  const alt = block.scopes.includes(ALT_SCOPE);
+  return wanted.some((s) => s === 'text' || (!alt && (s === 'sentence' || s === 'summary')) || block.scopes.includes(s));
 }
 
 const SEVERITY = { error: 'error', warning: 'warn', suggestion: 'warn' } as const;

@@ -1,5 +1,5 @@
 // `metric` rules: a formula over the page's counts (`words`, `sentences`, `heading_h2` …) and a condition.
-import type { ValeBlock } from './blocks.js';
+import { ALT_SCOPE, type ValeBlock } from './blocks.js';
 import type { Check } from './check-kit.js';
 import { formatMessage } from './regex.js';
 
@@ -105,7 +105,9 @@ export function evaluateFormula(formula: string, vars: Record<string, number>): 
 
 /** `metric`: one alert at the page's start when the formula's value meets the condition (the value as `%s`, two decimals). */
 export function metricCheck(def: { message: string; formula: string; condition: string }): Check {
-  return (blocks) => {
+  return (all) => {
+    // Vale counts the page's summary: its alt texts are not in it.
+    const blocks = all.filter((block) => !block.scopes.includes(ALT_SCOPE));
     const first = blocks[0];
     if (!first) return [];
     const vars = pageMetrics(blocks);

@@ -6,7 +6,8 @@ import { describe, expect, it } from '@jest/globals';
 import { parsePage } from '../../src/parse/index.js';
 import { valeFindings, valeProjectFor } from '../../src/vale/index.js';
 
-const SHARED = join(process.cwd(), '..', 'shared', 'vale');
+// ../shared beside the checkout, or two levels up from a worktree (/work/wt/<name>), as bench/render-diff.bench.mjs looks.
+const SHARED = [join(process.cwd(), '..', 'shared', 'vale'), join(process.cwd(), '..', '..', 'shared', 'vale')].find((p) => existsSync(p)) ?? join(process.cwd(), '..', 'shared', 'vale');
 const GOOGLE = join(SHARED, 'google');
 const VALE = join(SHARED, 'vale-testdata', 'testdata');
 

@@ -51,6 +51,22 @@ describe('Vale styles in lint', () => {
     expect(result.findings.find((f) => f.ruleId === 'Team.Shout')?.severity).toBe('error');
   });
 
+  it("reads an image's alt text as a block of its own (Vale's `alt` scope), in paragraphs, links, tables and references, and fixes it", () => {
+    const text = '![simply a chart](/a.png)\n\nSee [![utilize it][logo]][home] here.\n\n| Pic |\n| - |\n| ![simply](/b.png) |\n\n![a \\* simply](/c.png)\n\n```md\n![simply](/d.png)\n```\n\n[logo]: /logo.png\n[home]: /\n';
+    expect(ids(valeLint(dir, 'alt.mdx', text))).toEqual(['1:3:Team.Simply', '3:8:Team.Utilize', '7:5:Team.Simply', '9:3:Team.Simply']);
+    expect(valeLint(dir, 'alt.mdx', '![We utilize it](/a.png)\n', true).output).toBe('![We use it](/a.png)\n');
+  });
+
+  it('leaves alt text to the rules of `text` and `alt`: no `sentence` rule and no metric reads it', () => {
+    const alt = project('alt-scopes', {
+      'styles/Team/StartAnd.yml': "extends: existence\nmessage: \"Don't start with '%s'.\"\nscope: sentence\nnonword: true\ntokens:\n  - '^And\\b'\n",
+      'styles/Team/AltOnly.yml': "extends: existence\nmessage: \"'%s' in alt text.\"\nscope: alt\ntokens:\n  - chart\n",
+      'styles/Team/Words.yml': 'extends: metric\nmessage: "%s words"\nformula: words\ncondition: "> 3"\n',
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    expect(ids(valeLint(alt, 'a.mdx', 'A chart.\n\n![And a chart of many more words here](/a.png)\n'))).toEqual(['3:9:Team.AltOnly']);
+  });
+
   it('skips code, front matter, JSX attributes and expressions', () => {
     const text = '---\ntitle: simply\n---\n\nUse `simply` here.\n\n```txt\nsimply\n```\n\n<Card title="simply" />\n\n{"simply"}\n';
     expect(ids(valeLint(dir, 'b.mdx', text))).toEqual([]);
