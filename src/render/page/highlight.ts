@@ -79,6 +79,43 @@ export const LINE_TIME_LIMIT = 0;
  */
 export const MAX_COLOURED_LINE = 1000;
 
+/**
+ * The deepest a grammar's rule stack may grow in one block before the block is shown uncoloured
+ * (with a `page-limit` finding): each token's colour is found by matching the theme's rules
+ * against its whole scope path, so the time per token grows with the depth, and a block that
+ * keeps nesting (Swift's `"\(` or Ruby's `"#{` repeated: interpolation in a string in an
+ * interpolation …) took time quadratic in its length (16 lines of 330 `"#{` in Ruby: 16 s).
+ * Real code stays far below it: 26 at most in the corpus's 3,490 blocks (JSX, MDX), 21 in JSON.
+ */
+export const MAX_GRAMMAR_DEPTH = 256;
+
+/** Thrown out of a grammar's tokenizer when its rule stack passes MAX_GRAMMAR_DEPTH. */
+class GrammarTooDeep extends Error {
+  constructor() {
+    super(`Unexpected grammar nesting deeper than ${MAX_GRAMMAR_DEPTH}`);
+  }
+}
+
+/** The grammars whose `tokenizeLine2` checks the depth (each wrapped once). */
+const guarded = new WeakSet<object>();
+
+/**
+ * Make `grammar` stop with `GrammarTooDeep` after a line that leaves its rule stack deeper than
+ * MAX_GRAMMAR_DEPTH. shiki calls `tokenizeLine2` once per line and theme; the depth after a
+ * line is at most the depth before plus the line's length (MAX_COLOURED_LINE), so a block's work
+ * per token stays bounded.
+ */
+function guardDepth(grammar: ReturnType<Highlighter['getLanguage']>): void {
+  if (guarded.has(grammar)) return;
+  guarded.add(grammar);
+  const tokenize = grammar.tokenizeLine2.bind(grammar);
+  grammar.tokenizeLine2 = (line, state, timeLimit) => {
+    const result = tokenize(line, state, timeLimit);
+    if (result.ruleStack.depth > MAX_GRAMMAR_DEPTH) throw new GrammarTooDeep();
+    return result;
+  };
+}
+
 
 /** The highlighter with at least these languages loaded. */
 export async function getHighlighter(langs: Iterable<string>): Promise<Highlighter> {
@@ -223,6 +260,7 @@ export function highlightCodeCached(highlighter: Highlighter | undefined, code: 
   }
   if (!highlighter) throw new HighlighterNeeded();
   const tree = highlightCode(highlighter, code, lang, meta);
+  if (isUncolouredTooDeep(tree)) return tree;
   const json = treeJson(tree);
   remember(key, json);
   recording?.set(key, json);
@@ -295,17 +333,29 @@ export function highlightCode(highlighter: Highlighter, code: string, lang: stri
   const options = parseCodeMeta(meta);
   const lowerLang = lang?.toLowerCase() ?? '';
   const source = options.twoslash && TWOSLASH_LANGUAGES.has(lowerLang) ? removeTwoslashNotations(code) : code;
-  // Tokenized once per theme: the second pass takes the scanners' matches from the first.
-  const root = regexes.remembering(() =>
-    highlighter.codeToHast(source.replace(/\n$/, ''), {
-      lang: id,
-      themes: THEMES,
-      defaultColor: false,
-      tokenizeTimeLimit: LINE_TIME_LIMIT,
-      tokenizeMaxLineLength: MAX_COLOURED_LINE,
-      transformers: [...NOTATIONS, metaLines(options.highlight, options.focus), TRIM_MARKED, transformerRemoveNotationEscape()],
-    }),
-  );
+  const render = (as: string): ReturnType<Highlighter['codeToHast']> =>
+    // Tokenized once per theme: the second pass takes the scanners' matches from the first.
+    regexes.remembering(() =>
+      highlighter.codeToHast(source.replace(/\n$/, ''), {
+        lang: as,
+        themes: THEMES,
+        defaultColor: false,
+        tokenizeTimeLimit: LINE_TIME_LIMIT,
+        tokenizeMaxLineLength: MAX_COLOURED_LINE,
+        transformers: [...NOTATIONS, metaLines(options.highlight, options.focus), TRIM_MARKED, transformerRemoveNotationEscape()],
+      }),
+    );
+  if (id !== 'text') guardDepth(highlighter.getLanguage(id));
+  let root: ReturnType<Highlighter['codeToHast']>;
+  let tooDeep = false;
+  try {
+    root = render(id);
+  } catch (error) {
+    if (!(error instanceof GrammarTooDeep)) throw error;
+    // Shown as a plain-text block is: the same lines, notations and meta line, uncoloured.
+    root = render('text');
+    tooDeep = true;
+  }
   const pre = root.children.find((child): child is Element => child.type === 'element');
   const result: Element = pre ?? { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: code }] };
   // Of shiki's classes, the transformers' `has-…` markers stay; the theme names are CSS variables here.
@@ -313,5 +363,19 @@ export function highlightCode(highlighter: Highlighter, code: string, lang: stri
   const markers = (Array.isArray(given) ? given.map(String) : typeof given === 'string' ? given.split(/\s+/) : []).filter((name) => name.startsWith('has-'));
   result.properties = { ...result.properties, className: ['shiki', ...markers, ...(options.lines ? ['dw-numbered'] : []), ...(options.wrap ? ['dw-wrap'] : [])], dataLanguage: id };
   delete result.properties.class;
+  if (tooDeep) uncoloured.add(result);
   return result;
+}
+
+/** The blocks shown uncoloured because their grammar nested past MAX_GRAMMAR_DEPTH (never cached: each use reports it). */
+const uncoloured = new WeakSet<Element>();
+
+/** Whether `pre` (from `highlightCode` or `highlightCodeCached`) is uncoloured because its grammar nested past MAX_GRAMMAR_DEPTH. */
+export function isUncolouredTooDeep(pre: Element): boolean {
+  return uncoloured.has(pre);
+}
+
+/** The finding's message for a block shown uncoloured past MAX_GRAMMAR_DEPTH. */
+export function tooDeepMessage(lang: string): string {
+  return `Unexpected code nested deeper than ${MAX_GRAMMAR_DEPTH} levels for the \`${lang}\` grammar (such as strings interpolated in strings), expected shallower code: the block is shown uncoloured`;
 }

@@ -20,7 +20,7 @@ import { handlers as componentHandlers, makeInput, type JsxNode, type PageRender
 import type { Finding } from '../../findings/finding.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
 import { originOf, type ExpandContext } from './expand.js';
-import { highlightCodeCached, languageId, type Highlighter } from './highlight.js';
+import { highlightCodeCached, isUncolouredTooDeep, languageId, tooDeepMessage, type Highlighter } from './highlight.js';
 import { parseCodeMeta } from '../../components/code-meta.js';
 import { cssSize, iconSvg, imageIconSize, isIconUrl } from '../components/icons.js';
 import { readAttributes, styleText } from '../tree/literal.js';
@@ -176,6 +176,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
         warnIconOnce(scope, { file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon, scope.library), severity: 'warn' });
       }
       const pre = timeStage('highlight', () => highlightCodeCached(scope.highlighter, value, bareNocopy ? 'text' : lang, meta));
+      if (isUncolouredTooDeep(pre)) scope.warnAt(opts?.node, 'page-limit', tooDeepMessage(languageId(lang)));
       const title = opts?.bare ? undefined : options.title;
       const icon = opts?.bare ? undefined : this.icon(options.icon);
       // Mintlify's footer counts the highlighted lines; its plain-text highlighting keeps one

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { toHtml } from 'hast-util-to-html';
-import { embeddedLanguages, getHighlighter, highlightCode } from '../../../src/render/page/highlight.js';
+import { embeddedLanguages, getHighlighter, highlightCode, isUncolouredTooDeep, MAX_GRAMMAR_DEPTH, tooDeepMessage } from '../../../src/render/page/highlight.js';
 import { renderContent, type RenderedContent } from '../../../src/render/page/page.js';
 import { makeProject } from '../helpers.js';
 
@@ -191,5 +191,46 @@ describe('a line too long to colour', () => {
     const html = toHtml(highlightCode(await getHighlighter(['bash']), line, 'bash', undefined));
     // Each quoted word a token of its own: far more than one run.
     expect((lines(html)[0] ?? '').match(/<span /g)?.length ?? 0).toBeGreaterThan(100);
+  });
+});
+
+describe('a block whose grammar nests past MAX_GRAMMAR_DEPTH', () => {
+  // Interpolation in a string in an interpolation …: the grammar's rule stack grows with each.
+  const deepRuby = `greeting = ${'"#{'.repeat(200)}\n${'"#{'.repeat(200)}\nputs greeting\n`;
+  const deepSwift = `let greeting = ${'"\\('.repeat(150)}\n`.repeat(2);
+
+  test('is shown uncoloured, every character kept, and the tree says so', async () => {
+    const highlighter = await getHighlighter(['ruby', 'swift']);
+    for (const [code, lang] of [[deepRuby, 'ruby'], [deepSwift, 'swift']] as const) {
+      const pre = highlightCode(highlighter, code, lang, undefined);
+      expect(isUncolouredTooDeep(pre)).toBe(true);
+      const html = toHtml(pre);
+      // The `<pre>` keeps its background colours; no token has a colour of its own.
+      expect(html).not.toMatch(/<span style=/);
+      expect(html).toContain(`data-language="${lang}"`);
+      expect(html.replace(/<[^>]+>/g, '').replace(/&#x22;/g, '"').replace(/&#x26;/g, '&')).toBe(code.replace(/\n$/, ''));
+    }
+  });
+
+  test('ordinary interpolation, a few levels deep, stays coloured as before', async () => {
+    const highlighter = await getHighlighter(['ruby', 'swift']);
+    for (const [code, lang] of [['puts "Hello #{"dear #{name}"}"\n', 'ruby'], ['print("Hello \\("dear \\(name)")")\n', 'swift']] as const) {
+      const pre = highlightCode(highlighter, code, lang, undefined);
+      expect(isUncolouredTooDeep(pre)).toBe(false);
+      expect(toHtml(pre)).toMatch(/<span style="--shiki-light:/);
+    }
+  });
+
+  test('a page reports it as `page-limit` at the block, on every render (never taken from the cache uncounted)', async () => {
+    const root = makeProject({});
+    const source = `# Greeting\n\n\`\`\`ruby\n${deepRuby}\`\`\`\n`;
+    for (let round = 0; round < 2; round++) {
+      const { diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+      const found = diagnostics.filter((d) => d.ruleId === 'page-limit');
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({ line: 3, column: 1, severity: 'warn' });
+      expect(found[0]?.message).toBe(tooDeepMessage('ruby'));
+      expect(found[0]?.message).toContain(`deeper than ${MAX_GRAMMAR_DEPTH} levels`);
+    }
   });
 });
