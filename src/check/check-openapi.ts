@@ -6,7 +6,7 @@ import { specSourcesFor } from '../openapi/sources.js';
 import { walkNav, type DocsModel } from '../config/model.js';
 import { isRecord } from '../guards.js';
 import { realPathInside } from '../fs/paths.js';
-import { findOperation, isOperationRefError, parseOperationRef } from '../openapi/operations.js';
+import { findOperation, isOperationRefError, parseOperationRef, shadowedOperationMessage } from '../openapi/operations.js';
 import { navEntries } from './nav-entries.js';
 import { namedSchema, parseSchemaRef } from '../openapi/schema-page.js';
 import { usableModel, type LoadedConfig } from '../config/index.js';
@@ -196,6 +196,20 @@ class SpecIndex {
     return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\`, expected one that ${where} defines`;
   }
 
+  /** The warning for an operation (`GET /x`, no file) that more than one spec searched for it defines, or `undefined`. */
+  async shadowed(value: string, chain: readonly string[]): Promise<string | undefined> {
+    const ref = parseOperationRef(unquote(value));
+    if (isOperationRefError(ref) || ref.file !== undefined || ref.url !== undefined) return undefined;
+    const sources = chain.length > 0 ? [...chain] : this.configured.length > 0 ? specSourcesFor(this.model, []) : this.discovered;
+    const defining: string[] = [];
+    for (const source of sources) {
+      const result = await this.load(source);
+      if (result.spec && findOperation(result.spec, ref.method, ref.path)) defining.push(source);
+    }
+    const [used, ...rest] = defining;
+    return used !== undefined && rest.length > 0 ? shadowedOperationMessage(ref, used, rest) : undefined;
+  }
+
   /** Why Mintlify refuses a spec (Swagger 2.0, `$ref`s to other files). A remote spec is judged only from the copy this run read (offline: the cache). */
   async refusedReasons(source: string): Promise<string[]> {
     if (REMOTE.test(source) && !this.has(source)) return [];
@@ -240,6 +254,8 @@ async function checkPageOperations(root: string, index: SpecIndex, frontmatter: 
       if (problem) {
         findings.push({ file: join(root, page), line: fm.keyLines[key] ?? 1, column: 1, ruleId: 'openapi-operation-missing', severity: key === 'api' ? 'warn' : 'error', message: problem });
       }
+      const shadowed = key === 'openapi' && !problem ? await index.shadowed(value, index.placement.get(page.replace(/\.mdx?$/i, '')) ?? []) : undefined;
+      if (shadowed) findings.push({ file: join(root, page), line: fm.keyLines[key] ?? 1, column: 1, ruleId: 'openapi-operation-shadowed', severity: 'warn', message: shadowed });
     }
     const schema = fm.data['openapi-schema'];
     if (typeof schema !== 'string' || schema.trim() === '') continue;
@@ -302,10 +318,16 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
   const operationEntries = resolved ? navEntries(raw).filter(({ entry }) => OPERATION_ENTRY.test(entry.trim())) : [];
   if (resolved) {
     for (const { entry, path } of operationEntries) {
-      const problem = await index.problem(entry, false, rawSpecChain(raw, path), true);
+      const chain = rawSpecChain(raw, path);
+      const problem = await index.problem(entry, false, chain, true);
       if (problem) {
         const where = locate(resolved, path);
         findings.push(finding(where.file, where.at, 'openapi-operation-missing', problem));
+      }
+      const shadowed = problem ? undefined : await index.shadowed(entry, chain);
+      if (shadowed) {
+        const where = locate(resolved, path);
+        findings.push(finding(where.file, where.at, 'openapi-operation-shadowed', shadowed, 'warn'));
       }
     }
   }
