@@ -6,15 +6,15 @@ import { specSourcesFor } from '../openapi/sources.js';
 import { walkNav, type DocsModel } from '../config/model.js';
 import { isRecord } from '../guards.js';
 import { realPathInside } from '../fs/paths.js';
-import { findOperation, isOperationRefError, parseOperationRef } from '../openapi/operations.js';
-import { navEntries } from './nav-entries.js';
+import { findOperation, isOperationRefError, parseOperationRef, shadowedOperationMessage } from '../openapi/operations.js';
+import { navEntries } from '../config/nav-entries.js';
 import { namedSchema, parseSchemaRef } from '../openapi/schema-page.js';
 import { usableModel, type LoadedConfig } from '../config/index.js';
 import { finding, locate } from '../config/json.js';
 import { placeSpecSourceFindings, type PageSpecReference } from '../config/nav-key.js';
 import type { ProjectFiles } from './project-files.js';
 import type { Frontmatter } from '../parse/index.js';
-import { configSpecReferences, REFUSED_RULE, refusals, refusalsInSpec, refusedFinding } from '../openapi/refused.js';
+import { refusals, refusedSpecFindings } from '../openapi/refused.js';
 import { directoryFindings } from '../openapi/nav.js';
 
 /**
@@ -68,12 +68,6 @@ function rawSpecChain(raw: Record<string, unknown>, path: readonly PropertyKey[]
     node = (node as Record<PropertyKey, unknown>)[key];
   }
   return chain;
-}
-
-/** The refused-spec finding at a key path of the configuration (in whichever file holds it). */
-function refusedAt(resolved: NonNullable<LoadedConfig['resolved']>, path: readonly PropertyKey[], reason: string): Finding {
-  const where = locate(resolved, path);
-  return refusedFinding(finding(where.file, where.at, REFUSED_RULE, ''), reason);
 }
 
 function absolute(root: string, f: Finding): Finding {
@@ -196,6 +190,20 @@ class SpecIndex {
     return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\`, expected one that ${where} defines`;
   }
 
+  /** The warning for an operation (`GET /x`, no file) that more than one spec searched for it defines, or `undefined`. */
+  async shadowed(value: string, chain: readonly string[]): Promise<string | undefined> {
+    const ref = parseOperationRef(unquote(value));
+    if (isOperationRefError(ref) || ref.file !== undefined || ref.url !== undefined) return undefined;
+    const sources = chain.length > 0 ? [...chain] : this.configured.length > 0 ? specSourcesFor(this.model, []) : this.discovered;
+    const defining: string[] = [];
+    for (const source of sources) {
+      const result = await this.load(source);
+      if (result.spec && findOperation(result.spec, ref.method, ref.path)) defining.push(source);
+    }
+    const [used, ...rest] = defining;
+    return used !== undefined && rest.length > 0 ? shadowedOperationMessage(ref, used, rest) : undefined;
+  }
+
   /** Why Mintlify refuses a spec (Swagger 2.0, `$ref`s to other files). A remote spec is judged only from the copy this run read (offline: the cache). */
   async refusedReasons(source: string): Promise<string[]> {
     if (REMOTE.test(source) && !this.has(source)) return [];
@@ -240,6 +248,8 @@ async function checkPageOperations(root: string, index: SpecIndex, frontmatter: 
       if (problem) {
         findings.push({ file: join(root, page), line: fm.keyLines[key] ?? 1, column: 1, ruleId: 'openapi-operation-missing', severity: key === 'api' ? 'warn' : 'error', message: problem });
       }
+      const shadowed = key === 'openapi' && !problem ? await index.shadowed(value, index.placement.get(page.replace(/\.mdx?$/i, '')) ?? []) : undefined;
+      if (shadowed) findings.push({ file: join(root, page), line: fm.keyLines[key] ?? 1, column: 1, ruleId: 'openapi-operation-shadowed', severity: 'warn', message: shadowed });
     }
     const schema = fm.data['openapi-schema'];
     if (typeof schema !== 'string' || schema.trim() === '') continue;
@@ -247,41 +257,6 @@ async function checkPageOperations(root: string, index: SpecIndex, frontmatter: 
     if (problem) findings.push({ file: join(root, page), line: fm.keyLines['openapi-schema'] ?? 1, column: 1, ruleId: 'openapi-operation-missing', severity: 'error', message: problem });
   }
 }
-
-/**
- * Specs Mintlify refuses: an error at each reference (configuration, navigation entry, page),
- * where Mintlify's build stops; a spec found without a reference, at the spec itself.
- */
-async function checkRefused(root: string, index: SpecIndex, config: { resolved: LoadedConfig['resolved']; raw: Record<string, unknown>; operationEntries: NavEntryAt[] }, frontmatter: Pages, findings: Finding[]): Promise<void> {
-  const { resolved, raw, operationEntries } = config;
-  const referenced = new Set<string>();
-  if (resolved) {
-    for (const ref of configSpecReferences(raw)) {
-      referenced.add(specKey(ref.source));
-      for (const reason of await index.refusedReasons(ref.source)) findings.push(refusedAt(resolved, ref.path, reason));
-    }
-    for (const { entry, path } of operationEntries) {
-      const ref = parseOperationRef(entry.trim());
-      if (isOperationRefError(ref) || ref.file === undefined) continue;
-      referenced.add(specKey(ref.file));
-      for (const reason of await index.refusedReasons(ref.file)) findings.push(refusedAt(resolved, path, reason));
-    }
-  }
-  for (const [page, fm] of frontmatter) {
-    const value = fm?.data.openapi;
-    if (!fm || typeof value !== 'string') continue;
-    const ref = pageSpecSource(value);
-    if (ref === undefined) continue;
-    referenced.add(specKey(ref));
-    for (const reason of await index.refusedReasons(ref)) findings.push(refusedFinding({ file: join(root, page), line: fm.keyLines.openapi ?? 1, column: 1 }, reason));
-  }
-  for (const source of index.discovered) {
-    if (referenced.has(specKey(source))) continue;
-    for (const { reason, line, column } of refusalsInSpec(await index.load(source))) findings.push(refusedFinding({ file: join(root, source), line, column }, reason));
-  }
-}
-
-type NavEntryAt = ReturnType<typeof navEntries>[number];
 
 export async function checkOpenApi(root: string, loaded: LoadedConfig, files: ProjectFiles, frontmatter: Pages): Promise<Finding[]> {
   const model = usableModel(loaded);
@@ -302,14 +277,22 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
   const operationEntries = resolved ? navEntries(raw).filter(({ entry }) => OPERATION_ENTRY.test(entry.trim())) : [];
   if (resolved) {
     for (const { entry, path } of operationEntries) {
-      const problem = await index.problem(entry, false, rawSpecChain(raw, path), true);
+      const chain = rawSpecChain(raw, path);
+      const problem = await index.problem(entry, false, chain, true);
       if (problem) {
         const where = locate(resolved, path);
         findings.push(finding(where.file, where.at, 'openapi-operation-missing', problem));
       }
+      const shadowed = problem ? undefined : await index.shadowed(entry, chain);
+      if (shadowed) {
+        const where = locate(resolved, path);
+        findings.push(finding(where.file, where.at, 'openapi-operation-shadowed', shadowed, 'warn'));
+      }
     }
   }
-  await checkRefused(root, index, { resolved, raw, operationEntries }, frontmatter, findings);
+  // Specs Mintlify refuses, at the places `build` reports them too; a remote spec is judged only from the copy this run read.
+  const refused = await refusedSpecFindings({ root, resolved, raw, pages: pageSpecReferences(root, frontmatter), discovered: index.discovered }, async (source) => (REMOTE.test(source) && !index.has(source) ? undefined : index.load(source)));
+  appendAll(findings, refused);
   // A `directory` that leads out of the project, as `build` refuses it.
   if (resolved) findings.push(...directoryFindings(resolved));
   // A spec that is not there is fixed where the configuration names it, else at each page that names it.

@@ -14,7 +14,7 @@ import type { Frontmatter } from '../parse/index.js';
 import { frontmatterProblemMessage } from '../project/frontmatter.js';
 import { isRecord } from '../guards.js';
 import { importInTurn } from '../import-in-turn.js';
-import { navEntries } from './nav-entries.js';
+import { navEntries } from '../config/nav-entries.js';
 import { duplicateGroups } from './nav-groups.js';
 import { configFileFindings } from '../project/config-files.js';
 import type { GeneratedPages } from './links.js';

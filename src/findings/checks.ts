@@ -86,6 +86,7 @@ export const CHECKS = {
   'openapi-kind': c('check', 'error', 'A file named as an OpenAPI spec that is not one'),
   'openapi-operation': c('check', 'error', 'A page or navigation entry names an operation the specs do not have'),
   'openapi-operation-missing': c('check', 'error', 'An `openapi` front matter that names no known operation, or an `openapi-schema` one that names no schema of the spec'),
+  'openapi-operation-shadowed': c('check', 'warn', 'An operation that two searched OpenAPI specs define: the page shows the one Mintlify picks (that of the nearest level, else of the last spec named)'),
   'openapi-ref': c('check', 'error', 'A `$ref` in an OpenAPI spec cannot be resolved'),
   'openapi-remote': c('check', 'warn', 'A remote OpenAPI spec that was not fetched (offline) or failed to fetch'),
   'openapi-source': c('check', 'error', 'An OpenAPI source that is missing or cannot be read'),

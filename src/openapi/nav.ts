@@ -14,7 +14,7 @@ import { specSourcesFor } from './sources.js';
 import { specWarning } from './load.js';
 import { isRecord } from '../guards.js';
 import { pageFolderInside } from '../fs/paths.js';
-import { findOperation, isOperationRefError, listOperations, parseOperationRef, type ListedOperation } from './operations.js';
+import { findOperation, isOperationRefError, listOperations, parseOperationRef, shadowedOperationMessage, type ListedOperation, type OperationRef } from './operations.js';
 
 export interface VirtualApiPage {
   /** Page path without extension, relative to the root (`api/get-a-plant`). */
@@ -317,6 +317,16 @@ class OperationPages {
     if (node.label === node.operation) node.label = title;
   }
 
+  /** A warning at the entry `operation` when a spec searched after `used` defines its operation too (the entry shows `used`'s). */
+  private async shadowing(operation: string, ref: OperationRef, used: string, rest: readonly string[]): Promise<void> {
+    const shadowed: string[] = [];
+    for (const source of rest) {
+      const loaded = await loadSpec(source, this.loadOptions);
+      if (loaded.spec && findOperation(loaded.spec, ref.method, ref.path)) shadowed.push(source);
+    }
+    if (shadowed.length > 0) this.findings.push({ ...this.placeOf({ entry: operation }, undefined), ruleId: 'openapi-operation-shadowed', severity: 'warn', message: shadowedOperationMessage(ref, used, shadowed) });
+  }
+
   /** An entry that names an operation (`GET /x`, `spec.yaml GET /x`), looked up in its level's specs. */
   private async operationEntry(node: NavNode, operation: string, chain: NavNode[], here: string[]): Promise<void> {
     const ref = parseOperationRef(operation);
@@ -327,7 +337,8 @@ class OperationPages {
     const directory = directoryOf(chain);
     if (!this.inside(directory, operation)) return;
     let failed: string | undefined;
-    for (const source of ref.file !== undefined ? [ref.file] : here) {
+    const searched = ref.file !== undefined ? [ref.file] : here;
+    for (const [i, source] of searched.entries()) {
       const loaded = await loadSpec(source, this.loadOptions);
       if (!loaded.spec) {
         failed ??= ref.file ?? source;
@@ -340,6 +351,7 @@ class OperationPages {
       }
       if (listed) {
         this.explicitPage(node, ref.file ?? source, listed, directory);
+        await this.shadowing(operation, ref, source, searched.slice(i + 1));
         return;
       }
     }

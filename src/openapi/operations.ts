@@ -168,3 +168,15 @@ export function findOperation(spec: OpenApiDocument, method: string, path: strin
   }
   return undefined;
 }
+
+/**
+ * The warning for an operation that more than one searched spec defines: the page or entry
+ * shows the one of `used` (the spec searched first: the nearest level's, else the last one
+ * the configuration names, as Mintlify picks it), and those of `shadowed` are not shown there.
+ */
+export function shadowedOperationMessage(ref: Pick<OperationRef, 'method' | 'path'>, used: string, shadowed: readonly string[]): string {
+  const operation = `${ref.method.toUpperCase()} ${ref.path}`;
+  const others = shadowed.map((s) => `\`${s}\``).join(', ');
+  const first = shadowed[0] ?? '';
+  return `Unexpected operation \`${operation}\` in ${others} too, expected one spec to define it (Mintlify shows the one of \`${used}\`; write \`${first} ${operation}\` for the other)`;
+}

@@ -20,7 +20,7 @@ import type { FieldModel, OperationModel, ParamLocation, ParamModel } from './mo
 import { operationModel } from './operation-model.js';
 import { buildSchemaPage } from './schema-page.js';
 import { exampleFromSchema } from './schema-example.js';
-import { findOperation, isOperationRefError, parseOperationRef, type OperationRef } from './operations.js';
+import { findOperation, isOperationRefError, parseOperationRef, shadowedOperationMessage, type OperationRef } from './operations.js';
 import { operationTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
 import { playgroundParts } from './playground.js';
 import { readApiSettings, type ApiSettings } from './settings.js';
@@ -219,17 +219,27 @@ function searchedSources(input: ApiPageInput): string[] {
   return input.sources && input.sources.length > 0 ? [...input.sources] : discoverSpecs(input.root);
 }
 
-async function findInSources(ref: OperationRef, input: ApiPageInput): Promise<{ loaded?: LoadResult; searched: string[]; failed: LoadResult[] }> {
+/** The sources after the one used that define the operation too: it is not shown from them. */
+async function shadowingSources(ref: OperationRef, rest: readonly string[], options: LoadOptions): Promise<string[]> {
+  const out: string[] = [];
+  for (const source of rest) {
+    const loaded = await loadSpec(source, options);
+    if (loaded.spec && findOperation(loaded.spec, ref.method, ref.path)) out.push(source);
+  }
+  return out;
+}
+
+async function findInSources(ref: OperationRef, input: ApiPageInput): Promise<{ loaded?: LoadResult; used?: string; shadowed?: string[]; searched: string[]; failed: LoadResult[] }> {
   const options = loadOptions(input);
   const sources = ref.file !== undefined ? [ref.file] : searchedSources(input);
   const failed: LoadResult[] = [];
-  for (const source of sources) {
+  for (const [i, source] of sources.entries()) {
     const loaded = await loadSpec(source, options);
     if (!loaded.spec) {
       failed.push(loaded);
       continue;
     }
-    if (findOperation(loaded.spec, ref.method, ref.path)) return { loaded, searched: sources, failed };
+    if (findOperation(loaded.spec, ref.method, ref.path)) return { loaded, used: source, shadowed: await shadowingSources(ref, sources.slice(i + 1), options), searched: sources, failed };
   }
   // Like Mintlify, then any spec of the project that defines the operation (a translated
   // page names `GET /x` of the English spec). Specs that fail here were reported above or
@@ -256,7 +266,7 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
   // Legacy `api: GET https://host/path`: no spec, the page's own ParamFields describe it.
   if (ref.url !== undefined) return legacyPage(input, ref, settings);
 
-  const { loaded, searched, failed } = await findInSources(ref, input);
+  const { loaded, used, shadowed = [], searched, failed } = await findInSources(ref, input);
   const title = str(input.frontmatter.title) ?? fallbackTitle;
   const listed = loaded?.spec && findOperation(loaded.spec, ref.method, ref.path);
   if (!loaded?.spec || !listed) {
@@ -279,7 +289,9 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
   const invalid = problems.length > 0 ? [pageFinding(input, named.key, `Unexpected invalid operation \`${listed.key}\` in \`${loaded.file}\`, expected a valid OpenAPI operation`), ...problems] : [];
   // A remote spec read from the cache says so, and a key the spec writes twice (the same warning on every page: reported once).
   const remote = loaded.diagnostics.filter((d) => d.ruleId === REMOTE_RULE || d.ruleId === RULE.duplicate);
-  const findings = [...invalid, ...unresolvedFindings(loaded, [listed.operation, listed.pathItem.parameters]), ...remote];
+  // Another searched spec that defines the operation too: the page shows this one's, and says so.
+  const shadow = used !== undefined && shadowed.length > 0 ? [{ ...pageFinding(input, named.key, shadowedOperationMessage(ref, used, shadowed), 'warn'), ruleId: 'openapi-operation-shadowed' as const }] : [];
+  const findings = [...invalid, ...shadow, ...unresolvedFindings(loaded, [listed.operation, listed.pathItem.parameters]), ...remote];
   return assemble(input, op, pageTitle, settings, true, { findings });
 }
 

@@ -29,9 +29,10 @@ export function globalSpecs(model: Pick<DocsModel, 'api' | 'navigation'>): strin
 }
 
 /**
- * The sources searched for a reference without a file, nearest first: the `openapi` of
- * the entry's own level and its ancestors when there is one, else the config-wide ones
- * (and with none of those, every spec the config names).
+ * The sources searched for a reference without a file, in search order: the `openapi` of
+ * the entry's own level and its ancestors (nearest first) when there is one, else the
+ * config-wide ones (and with none of those, every spec the config names), the last named
+ * first: when two of them define the same operation, Mintlify shows the later spec's.
  */
 export function specSourcesFor(model: Pick<DocsModel, 'api' | 'navigation'>, chain: readonly NavNode[]): string[] {
   const tied: string[] = [];
@@ -42,5 +43,5 @@ export function specSourcesFor(model: Pick<DocsModel, 'api' | 'navigation'>, cha
   if (tied.length > 0) return tied;
   const global = globalSpecs(model);
   // Outside every spec'd level and with no config-wide spec: any spec the config names.
-  return global.length > 0 ? global : [...model.api.openapi];
+  return (global.length > 0 ? global : [...model.api.openapi]).reverse();
 }

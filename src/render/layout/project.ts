@@ -420,7 +420,8 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
     ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}),
   });
   appendAll(diagnostics, generated.findings.map(lenient));
-  appendAll(diagnostics, await refusedSpecWarnings(model, pageSpecs.map((ref) => ref.source), { root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) }));
+  const refusedPlaces = { root, resolved: config.resolved, raw: config.resolved && isRecord(config.resolved.value) ? config.resolved.value : model.raw, pages: pageSpecs, discovered: model.api.openapi.length === 0 ? (await import('../../openapi/page.js')).discoverSpecs(root) : [] };
+  appendAll(diagnostics, await refusedSpecWarnings(refusedPlaces, { root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) }));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, page.hidden !== true), source: page.source });
   // Tabs with a GraphQL schema (`graphql`) get its reference pages (src/graphql/nav.ts).
   const graphql = await graphqlPages(model.navigation, { root, existing: new Set(pages.keys()), configFile: config.configPath, ...(config.resolved ? { sourceAt: graphqlSourcePositions(config.resolved) } : {}) });
