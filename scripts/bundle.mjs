@@ -1,10 +1,7 @@
-// Bundle the CLI: `docwright lint one.mdx` would otherwise load ~460 modules one by one,
-// which is most of its start-up time. The bundle replaces the compiled
-// dist/src/cli/bin.js in place, so every path it computes from `import.meta.url`
-// (package.json, worker modules as `../lint/worker.js`) is the same as before.
-// Every npm package stays external and loads from node_modules: the package installs
-// them anyway, so inlining them would ship their code twice. What the bundle saves is
-// docwright's own ~200 modules, each of which would otherwise be a separate file to load.
+// Bundle what node runs (bundleShared, below): `docwright lint one.mdx` would otherwise load ~460 of
+// docwright's modules and hundreds of packages' one by one, which is most of its start-up time. Each
+// entry replaces its compiled file in place (dist/src/cli/bin.js …), so every path it computes from
+// `import.meta.url` (package.json, worker modules as `../lint/worker.js`) is the same as before.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,9 +16,9 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 const bundled = new Map();
 
 
-// Chunks of an earlier bundle (their names carry a content hash): the CLI's and the dev worker's (bundleDevWorker).
+// Chunks of an earlier bundle (their names carry a content hash): bundleShared's, and the dev worker's of builds before it.
 for (const out of [join(repo, 'dist/src/cli'), join(repo, 'dist/src/dev')]) {
-  for (const name of readdirSync(out)) if (/-[A-Z0-9]{8}\.js(\.LEGAL\.txt)?$/.test(name)) rmSync(join(out, name));
+  if (existsSync(out)) for (const name of readdirSync(out)) if (/-[A-Z0-9]{8}\.js(\.LEGAL\.txt)?$/.test(name)) rmSync(join(out, name));
 }
 
 /** esbuild's options shared by every bundle here: one ES module for node, written over its compiled file. */
@@ -34,8 +31,6 @@ const ESM_FOR_NODE = {
   allowOverwrite: true,
   logLevel: 'warning',
 };
-
-const common = { ...ESM_FOR_NODE, packages: 'external' };
 
 /**
  * Our modules that the build bundles with their packages inlined (below): `remark-math`, KaTeX, the OpenAPI validation (ajv),
@@ -69,36 +64,6 @@ const sharedZod = {
   name: 'shared-zod',
   setup(b) {
     b.onResolve({ filter: /^zod$/ }, () => ({ path: '../zod.js', external: true }));
-  },
-};
-
-/**
- * `docwright/lint` as the CLI's lint command imports it: the bundled entry (bundleLintEntry, below), by the
- * same relative path as the compiled modules, so `docwright lint` loads the engine, the parser and the rules
- * from one file instead of the CLI's chunks and ~600 package modules (0.45 s of CPU to start before, issue 48).
- */
-const lintEntry = {
-  name: 'lint-entry',
-  setup(b) {
-    b.onResolve({ filter: /\/lint\/entry\.js$/ }, (args) => {
-      const path = relative(repo, join(args.resolveDir, args.path)).split(sep).join('/');
-      return path === 'src/lint/entry.js' ? { path: '../lint/entry.js', external: true } : undefined;
-    });
-  },
-};
-
-/**
- * The provisional project's loader as the dev server imports it (src/dev/hand-project.ts): the
- * entry of the dev worker's bundle (bundleDevWorker, below), by the same relative path as the
- * compiled module, so the main thread loads it from the chunks it shares with the worker.
- */
-const devEntry = {
-  name: 'dev-entry',
-  setup(b) {
-    b.onResolve({ filter: /\/hand-project\.js$/ }, (args) => {
-      const path = relative(repo, join(args.resolveDir, args.path)).split(sep).join('/');
-      return path === 'src/dev/hand-project.js' ? { path: '../dev/hand-project.js', external: true } : undefined;
-    });
   },
 };
 
@@ -168,25 +133,7 @@ const noKatex = {
 
 await vendorZod();
 
-await build({
-  ...common,
-  plugins: [lintEntry, devEntry, ownBundles, sharedZod],
-  // With the CLI, the build's render worker (src/render/worker.ts), over its compiled file: each
-  // worker imported the renderer's ~300 compiled modules one by one; it shares the CLI's chunks
-  // instead, started once a render thread. The dev server's render worker is one file of its own (bundleDevWorker).
-  entryPoints: { 'cli/bin': 'src/cli/bin.ts', 'render/worker': 'src/render/worker.ts' },
-  // Chunks sit beside bin.js, one folder under dist/src/ like every compiled module (and the worker).
-  outdir: 'dist/src',
-  entryNames: '[dir]/[name]',
-  chunkNames: 'cli/[name]-[hash]',
-  // Commands and their dependencies load when used, as in the compiled modules.
-  splitting: true,
-});
-
-// The lint worker thread: one file, so each worker starts as fast as the CLI.
-await build({ ...common, plugins: [ownBundles, sharedZod], entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
-await bundleLintEntry();
-await bundleDevWorker();
+await bundleShared();
 await bundleWithPackages('src/parse/math.ts', 'dist/src/parse/math.js');
 await bundleWithPackages('src/render/page/katex.ts', 'dist/src/render/page/katex.js');
 // shiki's JavaScript regex engine: `oniguruma-to-es`, `oniguruma-parser` and `regex`, 2.9 MB installed.
@@ -356,62 +303,67 @@ function packIgnore() {
 }
 
 /**
- * `docwright/lint` (src/lint/entry.ts) as one ES module with the npm packages of the lint path
- * inlined (unified, remark, micromark, yaml, zod, vfile …): importing it loaded ~600 modules one
- * by one, and a lint gate or a remark pipeline that imports it pays that at every start
- * (issue 29). It replaces the compiled dist/src/lint/entry.js in place, so its types
- * (entry.d.ts) and every path it computes from `import.meta.url` (`../lint/worker.js`) stay as
- * they were. The lint worker it starts is the separate dist/src/lint/worker.js. The licences
- * of the inlined packages go beside it, in entry.js.LICENSES.txt; no source map (tsc writes
- * none either, and the map would be as large as the file again: install size is issue 29 too).
+ * docwright's code that node runs, as one bundle with one copy of each npm package it inlines (issue 29:
+ * install size; issues 48 and 51: start-up): `docwright` (src/index.ts, as dist/src/lib/index.js, which
+ * dist/src/index.js re-exports), `docwright/lint` (src/lint/entry.ts), the CLI (`dist/src/cli/bin.js`)
+ * and the threads they start: the lint workers (the CLI's and the language server's), the link checker,
+ * the build's render worker and the dev server's (src/dev/site-worker.ts) with the provisional project's
+ * loader its main thread runs (src/dev/hand-project.ts). Each entry is written over its compiled file, so
+ * its types (`entry.d.ts`) and every path it computes from `import.meta.url` (`../lint/worker.js`) stay as
+ * they were; code two entries share, and what only some commands or pages `import()`, is in chunks in
+ * dist/src/cli/ (`<name>-<hash>.js`), one folder under dist/src/ like every entry. The compiled modules
+ * stay in dist/ (the benches load some) but are not published (packIgnore). Before, the library was
+ * ~540 compiled modules importing ~40 packages installed as dependencies (27 MB installed with theirs),
+ * and the CLI with the build's worker (packages external), the lint entry, the lint worker and the dev
+ * worker (packages inlined) were four bundles with the parser and the renderer in up to three copies.
+ *
+ * Packages are inlined: loaded from node_modules one module at a time they were most of each start
+ * (`docwright/lint` ~600 modules, the dev worker ~750). Left to node_modules: what finds its own files
+ * at run time or is an optional peer (Pagefind, the MCP SDK, QuickJS and its wasm, the dictionary),
+ * what loads only when used and is large (cosmiconfig, which would pull in TypeScript for `.ts` configs;
+ * Tailwind), js-yaml (one file, a dependency of cosmiconfig too), picomatch (which fdir, inlined with
+ * tinyglobby, requires by name when it is installed), and the servers' packages (chokidar, sirv, the
+ * language server's). Every package inlined here is a devDependency, unless the declarations name it
+ * (unified, vfile …: installed for their types; test/package.test.ts). The own bundles (KaTeX, the regex engine …)
+ * and zod are shared files, imported by path. Names kept, whitespace and syntax minified (a stack trace
+ * still names its functions); no source map (as large as the code again). The inlined packages'
+ * licences are in dist/src/bundle.LICENSES.txt.
  */
-async function bundleLintEntry() {
-  const outfile = 'dist/src/lint/entry.js';
-  const result = await build({
-    ...inlinedModule('src/lint/entry.ts', outfile),
-    // A third smaller (2.07 MB with acorn inlined); names are kept, so a stack trace still names its functions.
-    minifyWhitespace: true,
-    minifySyntax: true,
-    // Left to node_modules (each a dependency of docwright's own): cosmiconfig loads only when a
-    // config file is searched for (and would pull in TypeScript, 9 MB, for `.ts` configs); js-yaml
-    // is one large file that the site's code loads too. acorn is inlined: it is no direct dependency to import by name.
-    external: ['cosmiconfig', 'js-yaml'],
-    // KaTeX: only `micromark-extension-math`'s HTML compiler imports it, which lint never calls.
-    plugins: [noKatex],
-  });
-  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), undefined, outfile));
-}
-
-/**
- * The dev server's render worker (src/dev/site-worker.ts) and the provisional project's loader that
- * the server's main thread runs for it (src/dev/hand-project.ts), with the npm packages of a page's
- * render inlined (unified, remark, micromark, parse5, shiki's core, yaml …), over their compiled
- * files; what only some pages load (`import()`) is in chunks beside them (dist/src/dev/*-<hash>.js),
- * which the two share. The first page of `dev` waits for both (issue 51): the worker loading the
- * renderer from the CLI's ~75 chunks and ~750 package modules one by one took ~0.25 s more of its
- * CPU, the main thread the loader ~0.09 s more. Packages the code imports only when a page needs them
- * (`import()`: Tailwind, Pagefind) stay in node_modules, as do cosmiconfig and js-yaml
- * (bundleLintEntry); one the code imports statically is inlined, even when its importer runs only
- * for some pages (GraphQL, the OpenAPI dereferencer): in node_modules it would load with the
- * worker. The own bundles (KaTeX, the regex engine …) and zod are shared files as for the CLI.
- * Names kept, whitespace and syntax minified (as the lint entry).
- */
-async function bundleDevWorker() {
-  const outfile = 'dist/src/dev/site-worker.js';
-  const { entryPoints: _entry, outfile: _outfile, ...inlined } = inlinedModule('src/dev/site-worker.ts', outfile);
+async function bundleShared() {
+  const { entryPoints: _entry, outfile: _outfile, ...inlined } = inlinedModule('src/cli/bin.ts', 'dist/src/cli/bin.js');
   const result = await build({
     ...inlined,
-    entryPoints: { 'dev/site-worker': 'src/dev/site-worker.ts', 'dev/hand-project': 'src/dev/hand-project.ts' },
+    entryPoints: {
+      // `docwright`: dist/src/index.js re-exports it (below), so the entry's own code sits one folder under dist/src/ too.
+      'lib/index': 'src/index.ts',
+      'cli/bin': 'src/cli/bin.ts',
+      'lint/entry': 'src/lint/entry.ts',
+      'lint/worker': 'src/lint/worker.ts',
+      'render/worker': 'src/render/worker.ts',
+      'dev/site-worker': 'src/dev/site-worker.ts',
+      'dev/hand-project': 'src/dev/hand-project.ts',
+      'check/links-worker': 'src/check/links-worker.ts',
+      'lsp/lint-worker': 'src/lsp/lint-worker.ts',
+    },
     outdir: 'dist/src',
     entryNames: '[dir]/[name]',
-    chunkNames: 'dev/[name]-[hash]',
+    chunkNames: 'cli/[name]-[hash]',
     splitting: true,
     minifyWhitespace: true,
     minifySyntax: true,
-    external: ['cosmiconfig', 'js-yaml', 'tailwindcss', 'pagefind'],
+    external: [
+      'cosmiconfig', 'js-yaml', 'tailwindcss', 'pagefind', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*',
+      'quickjs-emscripten-core', '@jitl/*', 'dictionary-en', 'nspell',
+      // fdir (tinyglobby's) requires it when installed: inlined as well, it would ship twice.
+      'picomatch',
+      'chokidar', 'sirv', 'vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-textdocument',
+    ],
+    // KaTeX: only `micromark-extension-math`'s HTML compiler imports it, which nothing here calls.
     plugins: [ownBundles, sharedZod, noKatex],
   });
-  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), 'Packages inlined into site-worker.js (the dev server\'s render worker), with their licences.\n', outfile));
+  // Over tsc's index.js: its types stay index.d.ts.
+  writeFileSync(join(repo, 'dist/src/index.js'), "// `docwright`, bundled with the CLI and `docwright/lint` (scripts/bundle.mjs `bundleShared`).\nexport * from './lib/index.js';\n");
+  writeFileSync(join(repo, 'dist/src/bundle.LICENSES.txt'), licences(Object.keys(result.metafile.inputs), 'Packages inlined into docwright\'s code (`docwright`, `docwright/lint`, the CLI and their workers: dist/src/index.js and the modules it imports), with their licences.\n', 'dist/src'));
 }
 
 /** The name, version, licence and licence text of every package whose files are in `inputs`. */

@@ -65,6 +65,8 @@ async function importedPackages(files: string[]): Promise<Set<string>> {
     platform: 'node',
     format: 'esm',
     outdir: 'out',
+    // The bundle's ~200 chunks import one another: without splitting, each entry would carry all of them again (minutes).
+    splitting: true,
     logLevel: 'silent',
   });
   const found = new Set<string>();
@@ -76,6 +78,19 @@ async function importedPackages(files: string[]): Promise<Set<string>> {
     // (Node's own modules are no packages: CommonJS code inlined into the lint bundle requires `fs`, `path` …)
     // (A `require(…)` that opens a string is text: ajv's code for standalone validators, inlined into validate.js.)
     for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/(?<![`'"\w])\w*[rR]equire\w*(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) if (!isBuiltin(match[1] ?? '')) found.add(packageOf(match[1] ?? ''));
+  }
+  return found;
+}
+
+/** Every package the shipped declarations import (`from 'unified'`, `import("vfile")`), `@types/*` packages by the name they type (`mdast`). */
+function declarationPackages(files: string[]): Set<string> {
+  const found = new Set<string>();
+  for (const file of files.filter((f) => f.endsWith('.d.ts'))) {
+    for (const m of readFileSync(join(repo, file), 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)["']([^"'./][^"']*)["']/g)) {
+      const name = packageOf(m[1] ?? '');
+      found.add(name);
+      if (!name.startsWith('@')) found.add(`@types/${name}`);
+    }
   }
   return found;
 }
@@ -136,11 +151,12 @@ describe('the published package', () => {
     expect((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22).toBe(true);
   });
 
-  test('every dependency is imported by the shipped code, and every imported package is a dependency', async () => {
+  test('every dependency is imported by the shipped code or named by its declarations, and every imported package is a dependency', async () => {
     const imported = await importedPackages(files);
+    const types = declarationPackages(files);
     // zod is vendored (dist/src/zod.js): a peer for the declarations only, which no shipped module imports.
     const declared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies).filter((name) => name !== 'zod')];
-    expect(declared.filter((name) => !imported.has(name))).toEqual([]);
+    expect(declared.filter((name) => !imported.has(name) && !types.has(name))).toEqual([]);
     expect(imported.has('zod')).toBe(false);
     expect([...imported].filter((name) => !declared.includes(name) && !name.startsWith('@types/')).sort()).toEqual([]);
   });
@@ -152,9 +168,9 @@ describe('the published package', () => {
     expect(oracle.map((name) => [name, pkg.dependencies[name], /^\d+\.\d+\.\d+$/.test(pkg.devDependencies[name] ?? '')])).toEqual(oracle.map((name) => [name, undefined, true]));
   });
 
-  test('keeps json-schema-ref-parser at swagger-parser\'s release (a devDependency, its validator bundled), below 15.5.1, which added undici', () => {
+  test('keeps json-schema-ref-parser at swagger-parser\'s release (both bundled: devDependencies), below 15.5.1, which added undici', () => {
     // One copy instead of two, and no undici (1.7 MB): the $refs resolve through our own resolvers and node's fetch.
-    expect(pkg.dependencies['@apidevtools/json-schema-ref-parser']).toBe('15.3.6');
+    expect(pkg.devDependencies['@apidevtools/json-schema-ref-parser']).toBe('15.3.6');
     expect(pkg.devDependencies['@apidevtools/swagger-parser']).toBe('~13.0.0');
   });
 
@@ -198,14 +214,16 @@ describe('the published package', () => {
     expect(readFileSync(join(repo, 'dist/src/rule-kit/rule.d.ts'), 'utf8')).toMatch(/from 'zod\/v4'/);
   });
 
-  test('the bundled CLI inlines no installed package: every chunk imports packages by name', () => {
-    const chunks = files.filter((f) => f.startsWith('dist/src/cli/') && f.endsWith('.js'));
-    expect(chunks.length).toBeGreaterThan(3);
-    for (const chunk of chunks) {
-      const text = readFileSync(join(repo, chunk), 'utf8');
-      // esbuild marks every inlined package with a `// node_modules/<name>/…` comment.
-      expect({ chunk, inlined: text.match(/^\/\/ node_modules\/.*$/m)?.[0] }).toEqual({ chunk, inlined: undefined });
-    }
+  test('inlines each package once, and installs none that it inlines unless the declarations name it', () => {
+    // scripts/bundle.mjs `bundleShared`: `docwright`, `docwright/lint`, the CLI and the workers are one bundle
+    // with one copy of each package it inlines, whose licences are in dist/src/bundle.LICENSES.txt.
+    const named = (file: string): string[] => [...readFileSync(join(repo, file), 'utf8').matchAll(/^(@?[^@\s]+)@\d[^ ]* \(/gm)].map((m) => m[1] ?? '');
+    const inlined = named('dist/src/bundle.LICENSES.txt');
+    expect(inlined).toEqual(expect.arrayContaining(['unified', 'micromark', 'yaml', 'parse5', '@shikijs/core']));
+    expect(files.filter((f) => f.endsWith('.LICENSES.txt') && f !== 'dist/src/bundle.LICENSES.txt' && named(f).some((name) => name === 'unified' || name === 'micromark'))).toEqual([]);
+    // A package the declarations name (`unified`'s `Plugin`, `vfile`'s `VFile` …) is installed for its types.
+    const types = declarationPackages(files);
+    expect(Object.keys(pkg.dependencies).filter((name) => inlined.includes(name) && !types.has(name))).toEqual([]);
   });
 
   test('installs no package that ships a file per item: icons come as one JSON collection per set', () => {

@@ -304,7 +304,7 @@ export function spareCore(cores = availableParallelism(), load = loadavg()[0] ??
 async function handedData(data: SiteWorkerData, handOff: boolean): Promise<SiteWorkerData> {
   if (!handOff) return data;
   try {
-    // The dev worker's bundle in the built CLI (scripts/bundle.mjs `bundleDevWorker`).
+    // An entry of the built bundle (scripts/bundle.mjs `bundleShared`), sharing the dev worker's chunks.
     const { loadHandedProject } = await import('./hand-project.js');
     return { ...data, project: await loadHandedProject(workerSiteOptions(data)) };
   } catch {
