@@ -88,11 +88,7 @@ function placedAttributes(node: MdastNodes): PlacedAttribute[] {
  * while another with the same value is left, so repeats take their places in turn.
  */
 export function attributeFinder(tree: MdastRoot): AttributeFinder {
-  const nodes = new WeakMap<Position, MdastNodes>();
-  // Every node with a place: an icon a component draws without one is placed by its paragraph's.
-  visit(tree, (node: MdastNodes) => {
-    if (node.position) nodes.set(node.position, node);
-  });
+  const nodes = placedNodes(tree);
   const used = new Set<PlacedAttribute>();
   const cache = new WeakMap<MdastNodes, PlacedAttribute[]>();
   return (position, written) => {
@@ -105,6 +101,30 @@ export function attributeFinder(tree: MdastRoot): AttributeFinder {
     if (found) used.add(found);
     return found?.start;
   };
+}
+
+/**
+ * The nodes with a place, by their position object, the last in document order where nodes
+ * share one (an icon a component draws without one is placed by its paragraph's). Only the
+ * places of JSX elements and of nodes holding one are kept: a node elsewhere has no attribute
+ * to place a link at, so a place it alone holds answers nothing either way.
+ */
+function placedNodes(tree: MdastRoot): WeakMap<Position, MdastNodes> {
+  const holders = new Set<MdastNodes>();
+  const holds = (node: MdastNodes): boolean => {
+    let jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+    if ('children' in node) for (const child of node.children) if (holds(child)) jsx = true;
+    if (jsx) holders.add(node);
+    return jsx;
+  };
+  const nodes = new WeakMap<Position, MdastNodes>();
+  if (!holds(tree)) return nodes;
+  const place = (node: MdastNodes): void => {
+    if (node.position && (holders.has(node) || nodes.has(node.position))) nodes.set(node.position, node);
+    if ('children' in node) for (const child of node.children) place(child);
+  };
+  place(tree);
+  return nodes;
 }
 
 export interface PageLinksOptions {

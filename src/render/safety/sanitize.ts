@@ -5,7 +5,6 @@
 // (src/render/safety/trusted.ts).
 import type { Element, Root as HastRoot } from 'hast';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
-import { unified } from 'unified';
 import { cleanDeclarations, PAGE_CSS, type DroppedDeclaration } from './css.js';
 import { classVerdict } from './tailwind.js';
 import { visitElements } from '../tree/elements.js';
@@ -94,7 +93,14 @@ export const sanitizeSchema: SanitizeSchema = {
   required: {},
 };
 
-const sanitiser = unified().use(rehypeSanitize, sanitizeSchema);
+/** rehype-sanitize's transform with the allow-list, called directly (a unified processor's run adds a file and a pipeline per call, and the probe runs once per link). */
+const sanitiseTree = rehypeSanitize(sanitizeSchema);
+
+/** The allow-list's element names, for lookups per element. */
+const ALLOWED_TAGS = new Set(sanitizeSchema.tagNames ?? []);
+
+/** The properties whose URL schemes the allow-list checks. */
+const PROTOCOL_KEYS = Object.keys(sanitizeSchema.protocols ?? {});
 
 const URL_ATTRIBUTES = ['href', 'src', 'poster', 'action', 'formAction', 'cite', 'background'];
 
@@ -176,7 +182,7 @@ export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
     cleanStyle(element, warn);
     cleanClasses(element, warn);
   });
-  return sanitiser.runSync(tree);
+  return sanitiseTree(tree);
 }
 
 /**
@@ -185,7 +191,7 @@ export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
  * but the allow-list compares them as written, so the link was removed.
  */
 function lowerSchemes(element: Element): void {
-  for (const key of Object.keys(sanitizeSchema.protocols ?? {})) {
+  for (const key of PROTOCOL_KEYS) {
     const value = element.properties[key];
     if (typeof value !== 'string') continue;
     const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1];
@@ -229,16 +235,30 @@ function reportElement(element: Element, warn: Warn): void {
   }
 }
 
+/** An allow-list entry list as `listed` reads it: the names it lists, and whether it has `data*`. */
+interface ListedNames {
+  names: Set<unknown>;
+  data: boolean;
+}
+
+/** Each entry list's names, found once (the allow-list is fixed). */
+const listedNames = new WeakMap<readonly (string | readonly unknown[])[], ListedNames>();
+
 /** Whether the allow-list's entries name the property, as rehype-sanitize looks it up (`data*` covers every `data…`). */
 function listed(entries: readonly (string | readonly unknown[])[] | undefined, key: string): boolean {
   if (!entries) return false;
-  let data = false;
-  for (const entry of entries) {
-    const name: unknown = typeof entry === 'string' ? entry : entry[0];
-    if (name === key) return true;
-    if (name === 'data*') data = true;
+  let found = listedNames.get(entries);
+  if (!found) {
+    found = { names: new Set(), data: false };
+    for (const entry of entries) {
+      const name: unknown = typeof entry === 'string' ? entry : entry[0];
+      found.names.add(name);
+      if (name === 'data*') found.data = true;
+    }
+    listedNames.set(entries, found);
   }
-  return data && key.length > 4 && key.slice(0, 4).toLowerCase() === 'data';
+  if (found.names.has(key)) return true;
+  return found.data && key.length > 4 && key.slice(0, 4).toLowerCase() === 'data';
 }
 
 /**
@@ -263,7 +283,7 @@ function unseen(tagName: string, key: string): boolean {
  * attributes and refused URLs are `reportElement`'s.
  */
 function reportUnknownAttributes(element: Element, warn: Warn, reported: Set<string>): void {
-  if (element.tagName === TRUSTED_MARKER || !sanitizeSchema.tagNames?.includes(element.tagName)) return;
+  if (element.tagName === TRUSTED_MARKER || !ALLOWED_TAGS.has(element.tagName)) return;
   const attributes = sanitizeSchema.attributes ?? {};
   const specific = Object.hasOwn(attributes, element.tagName) ? attributes[element.tagName] : undefined;
   for (const key of Object.keys(element.properties)) {
@@ -289,7 +309,7 @@ function startOf(element: Element): { line: number; column: number } {
  */
 function reportDroppedElement(element: Element, warn: Warn, reported: Set<string>): void {
   const tag = element.tagName;
-  if (tag === 'script' || tag === TRUSTED_MARKER || sanitizeSchema.tagNames?.includes(tag)) return;
+  if (tag === 'script' || tag === TRUSTED_MARKER || ALLOWED_TAGS.has(tag)) return;
   if (reported.has(`<${tag}>`)) return;
   reported.add(`<${tag}>`);
   const at = startOf(element);
@@ -301,12 +321,20 @@ function reportDroppedElement(element: Element, warn: Warn, reported: Set<string
   else warn(at.line, at.column, `Unexpected element \`<${name}>\`, expected an element of the page's HTML allow-list: it is not emitted, its content is`, element, 'element');
 }
 
+/** By element name: the properties the allow-list keeps only for some values (`valueRestricted`), found once per name. */
+const restrictedKeys = new Map<string, Set<unknown>>();
+
 /** Whether the allow-list keeps the property only for some values: a URL checked against `protocols`, or an entry that lists values. */
 function valueRestricted(tagName: string, key: string): boolean {
-  if (Object.hasOwn(sanitizeSchema.protocols ?? {}, key)) return true;
-  const attributes = sanitizeSchema.attributes ?? {};
-  const entries = [...(Object.hasOwn(attributes, tagName) ? (attributes[tagName] ?? []) : []), ...(attributes['*'] ?? [])];
-  return entries.some((entry) => Array.isArray(entry) && entry[0] === key && entry.length > 1);
+  let keys = restrictedKeys.get(tagName);
+  if (!keys) {
+    const attributes = sanitizeSchema.attributes ?? {};
+    const entries = [...(Object.hasOwn(attributes, tagName) ? (attributes[tagName] ?? []) : []), ...(attributes['*'] ?? [])];
+    keys = new Set<unknown>(PROTOCOL_KEYS);
+    for (const entry of entries) if (Array.isArray(entry) && entry.length > 1) keys.add(entry[0]);
+    restrictedKeys.set(tagName, keys);
+  }
+  return keys.has(key);
 }
 
 /** What the allow-list accepts for the attribute `name` (`key` as a property) on the element, for a warning (`` `type="checkbox"` ``, `` a `class` matching `/…/` ``). */
@@ -333,11 +361,11 @@ function refusedParts(before: unknown, after: unknown): (string | number)[] {
  */
 function reportRefusedValues(element: Element, warn: Warn, reported: Set<string>): void {
   const tag = element.tagName;
-  if (tag === TRUSTED_MARKER || !sanitizeSchema.tagNames?.includes(tag)) return;
+  if (tag === TRUSTED_MARKER || !ALLOWED_TAGS.has(tag)) return;
   const candidates = Object.entries(element.properties).filter(([key, value]) => value !== false && value !== null && value !== undefined && !scriptUrl(value) && valueRestricted(tag, key));
   if (candidates.length === 0) return;
   const probe: Element = { type: 'element', tagName: tag, properties: Object.fromEntries(candidates), children: [] };
-  const [clean] = sanitiser.runSync({ type: 'root', children: [probe] }).children;
+  const [clean] = sanitiseTree({ type: 'root', children: [probe] }).children;
   const kept = clean?.type === 'element' ? clean.properties : {};
   for (const [key, value] of candidates) {
     const at = attributeStart(element, key);
