@@ -203,13 +203,27 @@ export function resolveImport(root: string, fromFile: string, source: string): s
   return insideRoot(root, target) ? target : undefined;
 }
 
+/**
+ * A snippet's text as Mintlify reads it: a `.jsx` one as a JavaScript module, a `.js` one as MDX, and a `.md` one as
+ * MDX too while it compiles so (its `{product}` shows the prop passed, its `<Note>` is a callout), else as the Markdown
+ * it is named.
+ */
+function parseSnippet(path: string, value: string): ParsedPage {
+  if (/\.jsx$/i.test(path)) return parseJsxModule(path, value);
+  if (/\.js$/i.test(path)) return parsePage({ path, value }, { syntax: 'mdx' });
+  if (/\.md$/i.test(path)) {
+    const asMdx = parsePage({ path, value }, { syntax: 'mdx' });
+    if (!asMdx.error) return asMdx;
+  }
+  return parsePage({ path, value }, {});
+}
+
 function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | undefined> {
   let pending = ctx.snippets.get(path);
   if (!pending) {
     pending = readTextInside(ctx.root, path).then(
       (value) => {
-        // A `.jsx` snippet is a JavaScript module, as Mintlify reads it; a `.js` one Mintlify reads as MDX.
-        const parsed = /\.jsx$/i.test(path) ? parseJsxModule(path, value) : parsePage({ path, value }, /\.js$/i.test(path) ? { syntax: 'mdx' } : {});
+        const parsed = parseSnippet(path, value);
         const warning = capTreeDepth(parsed.tree);
         if (warning) ctx.diagnostics.push({ file: path, ...warning, ruleId: 'page-limit', severity: 'warn' });
         // What the snippet loses on Mintlify (`:::note` as text …), at the snippet's own line and column, once.
