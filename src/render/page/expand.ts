@@ -3,7 +3,7 @@
 // literal value or nothing, and paragraphs that only wrap components are unravelled.
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Root, RootContent, Parent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree-jsx';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { pageContext } from '../../rule-kit/page-context.js';
@@ -384,6 +384,30 @@ function isDroppedCode(program: Program): boolean {
 }
 
 /**
+ * A registry component's spread attributes (`<Card {...cardProps}>`) read statically: the object's entries become
+ * attributes in its place, as React passes them; one docwright cannot evaluate is left out with a warning.
+ */
+function spreadAttributes(ctx: ExpandContext, file: string, scope: Scope, element: MdxJsxFlowElement | MdxJsxTextElement): void {
+  if (!element.name || !getComponent(element.name) || !element.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) return;
+  element.attributes = element.attributes.flatMap((attribute): (MdxJsxAttribute | MdxJsxExpressionAttribute)[] => {
+    if (attribute.type !== 'mdxJsxExpressionAttribute') return [attribute];
+    const program = attribute.data?.estree;
+    const evaluation = program ? evaluateProgram(program, lookupIn(ctx, scope)) : undefined;
+    const value = evaluation?.ok ? evaluation.value : undefined;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      warnAt(ctx, file, attribute, 'expression-render', `Unexpected spread \`{${shownSource(attribute.value)}}\` on \`<${element.name ?? ''}>\` that docwright cannot evaluate, expected each attribute written out or an object the page exports: its attributes are left out`);
+      return [];
+    }
+    return Object.entries(value).map(([name, entry]): MdxJsxAttribute => ({
+      type: 'mdxJsxAttribute',
+      name,
+      value: typeof entry === 'string' ? entry : { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(entry) ?? 'undefined' },
+      ...(attribute.position ? { position: attribute.position } : {}),
+    }));
+  });
+}
+
+/**
  * A JSX attribute's expression read statically: its literal value written in, or a warning for a
  * name defined nowhere or code a registry component drops. True when it warned: the caller leaves
  * the attribute out, so no handler reports the same expression a second time.
@@ -587,6 +611,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
     }
     if (isJsx(child)) {
       // Attribute expressions that name props become their literal values.
+      spreadAttributes(ctx, file, scope, child);
       const reported = new Set<MdxJsxAttribute>();
       for (const attribute of child.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object' && resolveAttribute(ctx, file, scope, child, attribute, attribute.value)) reported.add(attribute);
