@@ -49,6 +49,20 @@ describe('messages about snippet content', () => {
     expect(html).toContain('Zoom text.');
   });
 
+  test('a `.md` snippet is read as MDX, as Mintlify reads it: its props are shown and its components drawn; one that does not compile as MDX stays Markdown', async () => {
+    const { out, result } = await buildProject({
+      'docs.json': docsJson,
+      'index.mdx': "---\ntitle: Home\n---\n\nimport Plain from '/snippets/plain.md';\nimport Loose from '/snippets/loose.md';\n\n<Plain product=\"Kettle\" />\n\n<Loose />\n",
+      'snippets/plain.md': 'The {product} boils fast.\n\n<Note>Fill it first.</Note>\n',
+      'snippets/loose.md': 'Mail <tea@example.com> for {help}.\n',
+    });
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain('<p>The Kettle boils fast.</p>');
+    expect(html).toMatch(/class="dw-callout[^"]*"[^>]*>[\s\S]*Fill it first\./);
+    expect(html).toContain('for {help}.</p>');
+    expect(result.diagnostics.filter((d) => d.file.endsWith('plain.md'))).toEqual([]);
+  });
+
   test('a problem in a snippet that many pages include is reported once, at the snippet', async () => {
     const page = "---\ntitle: Page\n---\n\nimport Parts from '/snippets/parts.mdx';\n\n<Parts />\n";
     const { root, result } = await buildProject({

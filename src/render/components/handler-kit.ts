@@ -139,7 +139,7 @@ function rawAttribute(node: JsxNode, name: string) {
 }
 
 /** How an expression is written, shortened for a message. */
-function shortSource(value: string): string {
+export function shortSource(value: string): string {
   const flat = value.replace(/\s+/g, ' ').trim();
   return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
 }

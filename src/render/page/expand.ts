@@ -3,7 +3,7 @@
 // literal value or nothing, and paragraphs that only wrap components are unravelled.
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Root, RootContent, Parent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree-jsx';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { pageContext } from '../../rule-kit/page-context.js';
@@ -203,13 +203,27 @@ export function resolveImport(root: string, fromFile: string, source: string): s
   return insideRoot(root, target) ? target : undefined;
 }
 
+/**
+ * A snippet's text as Mintlify reads it: a `.jsx` one as a JavaScript module, a `.js` one as MDX, and a `.md` one as
+ * MDX too while it compiles so (its `{product}` shows the prop passed, its `<Note>` is a callout), else as the Markdown
+ * it is named.
+ */
+function parseSnippet(path: string, value: string): ParsedPage {
+  if (/\.jsx$/i.test(path)) return parseJsxModule(path, value);
+  if (/\.js$/i.test(path)) return parsePage({ path, value }, { syntax: 'mdx' });
+  if (/\.md$/i.test(path)) {
+    const asMdx = parsePage({ path, value }, { syntax: 'mdx' });
+    if (!asMdx.error) return asMdx;
+  }
+  return parsePage({ path, value }, {});
+}
+
 function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | undefined> {
   let pending = ctx.snippets.get(path);
   if (!pending) {
     pending = readTextInside(ctx.root, path).then(
       (value) => {
-        // A `.jsx` snippet is a JavaScript module, as Mintlify reads it; a `.js` one Mintlify reads as MDX.
-        const parsed = /\.jsx$/i.test(path) ? parseJsxModule(path, value) : parsePage({ path, value }, /\.js$/i.test(path) ? { syntax: 'mdx' } : {});
+        const parsed = parseSnippet(path, value);
         const warning = capTreeDepth(parsed.tree);
         if (warning) ctx.diagnostics.push({ file: path, ...warning, ruleId: 'page-limit', severity: 'warn' });
         // What the snippet loses on Mintlify (`:::note` as text …), at the snippet's own line and column, once.
@@ -367,6 +381,30 @@ function isDroppedCode(program: Program): boolean {
   const statement = program.body[0];
   if (statement?.type !== 'ExpressionStatement') return false;
   return !['JSXElement', 'JSXFragment', 'ArrowFunctionExpression', 'FunctionExpression'].includes(statement.expression.type);
+}
+
+/**
+ * A registry component's spread attributes (`<Card {...cardProps}>`) read statically: the object's entries become
+ * attributes in its place, as React passes them; one docwright cannot evaluate is left out with a warning.
+ */
+function spreadAttributes(ctx: ExpandContext, file: string, scope: Scope, element: MdxJsxFlowElement | MdxJsxTextElement): void {
+  if (!element.name || !getComponent(element.name) || !element.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) return;
+  element.attributes = element.attributes.flatMap((attribute): (MdxJsxAttribute | MdxJsxExpressionAttribute)[] => {
+    if (attribute.type !== 'mdxJsxExpressionAttribute') return [attribute];
+    const program = attribute.data?.estree;
+    const evaluation = program ? evaluateProgram(program, lookupIn(ctx, scope)) : undefined;
+    const value = evaluation?.ok ? evaluation.value : undefined;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      warnAt(ctx, file, attribute, 'expression-render', `Unexpected spread \`{${shownSource(attribute.value)}}\` on \`<${element.name ?? ''}>\` that docwright cannot evaluate, expected each attribute written out or an object the page exports: its attributes are left out`);
+      return [];
+    }
+    return Object.entries(value).map(([name, entry]): MdxJsxAttribute => ({
+      type: 'mdxJsxAttribute',
+      name,
+      value: typeof entry === 'string' ? entry : { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(entry) ?? 'undefined' },
+      ...(attribute.position ? { position: attribute.position } : {}),
+    }));
+  });
 }
 
 /**
@@ -573,6 +611,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
     }
     if (isJsx(child)) {
       // Attribute expressions that name props become their literal values.
+      spreadAttributes(ctx, file, scope, child);
       const reported = new Set<MdxJsxAttribute>();
       for (const attribute of child.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object' && resolveAttribute(ctx, file, scope, child, attribute, attribute.value)) reported.add(attribute);

@@ -219,6 +219,24 @@ describe('what the author wrote reaches the page', () => {
     expect(html).toContain('Run yarn.');
   });
 
+  test('code among Tabs that returns the tabs is named at its `{`: docwright cannot make tabs of what it returns', async () => {
+    const { html, diagnostics } = await render('export const kinds = ["npm", "yarn"];\n\n<Tabs>\n  <Tab title="pnpm">Run pnpm.</Tab>\n  {kinds.map((k) => <Tab key={k} title={k}>Run {k}.</Tab>)}\n</Tabs>\n');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+    expect(tabs).toEqual(['pnpm']);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '5:3 component-render Unexpected expression `{kinds.map((k) => <Tab key={k} title={k}>Run {k}.</Tab>)}` inside `<Tabs>`, expected each `<Tab>` written out (Mintlify makes a tab of every element it returns): its tabs are not shown',
+    ]);
+  });
+
+  test("a registry component's spread attributes are its attributes, as React passes them; one docwright cannot evaluate is named", async () => {
+    const { html, diagnostics } = await render('export const kettle = { title: "Brass kettle", href: "/kettle" };\n\n<Card {...kettle}>Boils fast.</Card>\n\n<Card {...nowhere} title="Kept">Still here.</Card>\n');
+    expect(html).toMatch(/<a class="dw-card[^"]*" href="\/kettle"[\s\S]*Brass kettle[\s\S]*Boils fast\./);
+    expect(html).toContain('Kept');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '5:7 expression-render Unexpected spread `{...nowhere}` on `<Card>` that docwright cannot evaluate, expected each attribute written out or an object the page exports: its attributes are left out',
+    ]);
+  });
+
   test('a Docusaurus `<TabItem>` among Tabs is no tab: Mintlify removes it with its content, and the build says so at it', async () => {
     const { html, diagnostics } = await render('<Tabs>\n  <TabItem value="npm" label="npm">\n    Run npm.\n  </TabItem>\n  <Tab title="Yarn">Run yarn.</Tab>\n</Tabs>\n');
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);

@@ -3,7 +3,7 @@ import type { Element, ElementContent } from 'hast';
 import type { Paragraph, RootContent } from 'mdast';
 import { h } from 'hastscript';
 import { attrBool, attrNumber, attrString, readAttributes } from '../../tree/literal.js';
-import { makeInput, shown, text, withPosition, type ComponentHandler, type HandlerInput, type JsxNode } from '../handler-kit.js';
+import { makeInput, shortSource, shown, text, withPosition, type ComponentHandler, type HandlerInput, type JsxNode } from '../handler-kit.js';
 
 export interface TabItem {
   title: string;
@@ -116,6 +116,11 @@ function tabItems(input: HandlerInput): { tabs: TabItem[]; removed: number } {
     for (const child of children) {
       // A block Mintlify removes (`<TabItem>`, another unknown component) is no tab there, nor here.
       if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name !== 'Tab' && input.page.removedBlock(child)) removed++;
+      else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.data?.dwExpression !== undefined) {
+        // Code that returns the tabs (`{plans.map((p) => <Tab …>)}`): Mintlify makes a tab of each element; docwright cannot.
+        input.page.warn(child, `Unexpected expression \`{${shortSource(child.data.dwExpression)}}\` inside \`<Tabs>\`, expected each \`<Tab>\` written out (Mintlify makes a tab of every element it returns): its tabs are not shown`);
+        removed++;
+      }
       else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') tabs.push(tabItem(input, child, UNTITLED));
       else if (child.type === 'paragraph' && onlyElements(child)) visit(child.children);
       else if (!(child.type === 'text' && child.value.trim() === '') && child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') {
