@@ -1,5 +1,5 @@
 // The prose of a page as Vale scopes it: one block per heading, paragraph, list item paragraph,
-// table cell, block quote paragraph and image alt text, read from the one MDX/Markdown tree (src/parse/).
+// table cell, block quote paragraph, footnote and image alt text, read from the one MDX/Markdown tree (src/parse/).
 import type { Nodes, Parents, Root } from 'mdast';
 
 /** Where a run of block text comes from: `exact` when the text is the source character for character. */
@@ -20,7 +20,7 @@ export interface ValeBlock {
 }
 
 /** Nodes whose text is never prose: code, front matter, ESM, expressions, math, raw HTML. */
-const SKIPPED = new Set(['code', 'yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'html', 'math', 'definition', 'footnoteDefinition', 'thematicBreak']);
+const SKIPPED = new Set(['code', 'yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'html', 'math', 'definition', 'thematicBreak']);
 
 /** The source offset of a block text offset (the run's start when the run is not the source verbatim). */
 export function sourceOffset(block: ValeBlock, offset: number): number {
@@ -131,8 +131,10 @@ function walk(node: Nodes, source: string, context: string, out: ValeBlock[], ma
     case 'table':
       tableBlocks(node, source, out, masked);
       return;
+    // Vale's Markdown (goldmark with footnotes) draws the footnotes as a list at the page's end: `list` prose.
     case 'listItem':
     case 'list':
+    case 'footnoteDefinition':
       for (const child of node.children) walk(child, source, 'list', out, masked);
       return;
     case 'blockquote':

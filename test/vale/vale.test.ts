@@ -57,6 +57,16 @@ describe('Vale styles in lint', () => {
     expect(valeLint(dir, 'alt.mdx', '![We utilize it](/a.png)\n', true).output).toBe('![We use it](/a.png)\n');
   });
 
+  it('reads footnotes as `list` prose, as Vale draws them, each paragraph at its place', () => {
+    const text = 'Text.[^1] More.[^two]\n\n[^1]: We utilize it.\n\n[^two]: First.\n\n    Then simply this.\n';
+    expect(ids(valeLint(dir, 'fn.mdx', text))).toEqual(['3:10:Team.Utilize', '7:10:Team.Simply']);
+    const listOnly = project('footnote-list', {
+      'styles/Team/InList.yml': "extends: existence\nmessage: \"'%s' in a list.\"\nscope: list\ntokens:\n  - note\n",
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    expect(ids(valeLint(listOnly, 'fn.mdx', 'A note.[^1]\n\n[^1]: A note here.\n'))).toEqual(['3:9:Team.InList']);
+  });
+
   it('leaves alt text to the rules of `text` and `alt`: no `sentence` rule and no metric reads it', () => {
     const alt = project('alt-scopes', {
       'styles/Team/StartAnd.yml': "extends: existence\nmessage: \"Don't start with '%s'.\"\nscope: sentence\nnonword: true\ntokens:\n  - '^And\\b'\n",
