@@ -15,8 +15,9 @@ export default defineRule({
   docs: {
     rationale:
       'After the language, a code block’s meta line holds its title and options: `title`, `icon`, `lines`, `wrap`, ' +
-      '`expandable`, `highlight`, `focus`, `theme`, `twoslash` and `nocopy` (and `placement` and `actions` on a `mermaid` ' +
-      'block). Mintlify’s parser takes every quoted or braced option out of the title, so `filename="app.js"` (a spelling ' +
+      '`expandable`, `highlight`, `focus`, `twoslash` and `nocopy` (and `placement` and `actions` on a `mermaid` ' +
+      'block). A quoted `theme="…"` is read by Mintlify’s parser and used by no code block (the site’s ' +
+      '`styling.codeblocks` sets the theme), so it is reported too. Mintlify’s parser takes every quoted or braced option out of the title, so `filename="app.js"` (a spelling ' +
       'from other tools) is read and shown nowhere, on Mintlify as in docwright: the block loses the name it was given. ' +
       'Write `title="app.js"`, or the name alone (```` ```js app.js ````). An unquoted `filename=app.js` is no finding: ' +
       'Mintlify shows it as the title, as written, and so does docwright. A `highlight` or `focus` list (on a fence or on ' +
@@ -27,7 +28,7 @@ export default defineRule({
       '`title="Custom image icon examples"` to keep every word.',
   },
   messages: {
-    unread: 'Unexpected code block option `{{key}}`, expected `title`, `icon`, `lines`, `wrap`, `expandable`, `highlight`, `focus`, `theme`, `twoslash` or `nocopy`: it is shown nowhere',
+    unread: 'Unexpected code block option `{{key}}`, expected `title`, `icon`, `lines`, `wrap`, `expandable`, `highlight`, `focus`, `twoslash` or `nocopy`: it is shown nowhere',
     lines: 'Unexpected {{parts}} in `{{key}}`, expected line numbers or ranges such as `1-3,5`: it marks no line',
     dropped: 'Unexpected {{words}} in the code block title, expected `title="{{written}}"`: Mintlify reads it as an option name and leaves it out ({{shown}})',
   },

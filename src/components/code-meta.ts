@@ -116,7 +116,8 @@ export function codeTitle(meta: string | null | undefined): string | undefined {
 }
 
 /** The option keys Mintlify's code blocks read (its meta parser's, in lower case), and `showlinenumbers`, which docwright also reads. */
-const KNOWN_KEYS = new Set(['title', 'icon', 'lang', 'lines', 'wrap', 'expandable', 'highlight', 'focus', 'theme', 'twoslash', 'nocopy', 'showlinenumbers']);
+// `theme` is not here: Mintlify passes it to its CodeBlock, which has no such prop (the site's `styling.codeblocks` sets the theme).
+const KNOWN_KEYS = new Set(['title', 'icon', 'lang', 'lines', 'wrap', 'expandable', 'highlight', 'focus', 'twoslash', 'nocopy', 'showlinenumbers']);
 
 /** The options a mermaid block reads besides (src/render/page/page-hast.ts). */
 const MERMAID_KEYS = new Set(['placement', 'actions']);

@@ -303,6 +303,15 @@ describe('Icon size', () => {
     expect(html).not.toContain('width:wide');
   });
 
+  test('a number in quotes is no size, as the browser drops Mintlify\'s `width: 24`: the default size, and a warning at the icon', async () => {
+    const { html, diagnostics } = await render('A <Icon icon="leaf" size="24" /> B <Icon icon="leaf" size="wide" />\n');
+    expect(html).not.toContain('width:24');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
+      '1:3 warn Unexpected `size="24"` on `<Icon>`, expected `size={24}` or `size="24px"` (Mintlify\'s Icon writes it into the style as it is, and the browser drops it): the icon is drawn at its default size',
+      '1:36 warn Unexpected `size="wide"` on `<Icon>`, expected a number (`size={16}`) or a CSS length (`size="16px"`) (Mintlify\'s Icon writes it into the style as it is, and the browser drops it): the icon is drawn at its default size',
+    ]);
+  });
+
   test('an image icon takes a CSS length as a style and a number as its width and height', async () => {
     const { html } = await render('<Icon src="/leaf.png" size="2rem" /> <Icon icon="/leaf.svg" size={24} />\n', { 'leaf.png': 'x', 'leaf.svg': '<svg/>' });
     expect(html).toMatch(/<img[^>]*style="width:2rem;height:2rem"/);

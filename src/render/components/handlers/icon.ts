@@ -11,12 +11,19 @@ function classed(icon: ElementContent | undefined, classes: string[], node: JsxN
   return icon && classes.length > 0 ? withPosition(h('span', { className: ['dw-icon-classed', ...classes] }, [icon]), node) : icon;
 }
 
-/** The `size` as Mintlify's Icon draws it: a number in pixels, or a CSS length with a unit (`"16px"`, `"1.5em"`) as written. */
+/**
+ * The `size` as Mintlify's Icon draws it: a number (`size={16}`) in pixels, a CSS length with a unit
+ * (`"16px"`, `"1.5em"`) as written. Any other text, a number in quotes (`size="16"`) included, goes
+ * into its style as `width: 16`, which the browser drops: no size, and a warning at the attribute.
+ */
 function iconSize(input: Parameters<ComponentHandler>[0]): number | string | undefined {
-  const size = attrNumber(input.attrs, 'size');
-  if (size !== undefined) return size;
-  const text = attrString(input.attrs, 'size');
-  return text !== undefined && isCssLength(text) ? text.trim() : undefined;
+  const raw = Object.hasOwn(input.attrs, 'size') ? input.attrs.size : undefined;
+  if (typeof raw !== 'string') return attrNumber(input.attrs, 'size');
+  if (isCssLength(raw)) return raw.trim();
+  const shown = raw.trim().slice(0, 40);
+  const hint = /^\d+(\.\d+)?$/.test(raw.trim()) ? `\`size={${shown}}\` or \`size="${shown}px"\`` : 'a number (`size={16}`) or a CSS length (`size="16px"`)';
+  input.page.warn(input.node, `Unexpected \`size="${shown}"\` on \`<Icon>\`, expected ${hint} (Mintlify's Icon writes it into the style as it is, and the browser drops it): the icon is drawn at its default size`);
+  return undefined;
 }
 
 const iconHandler: ComponentHandler = (input) => {
