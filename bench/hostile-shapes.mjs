@@ -51,3 +51,24 @@ export function shapePage(unit, bytes) {
   const head = '---\ntitle: Shape\ndescription: A generated page\n---\n\n# Shape\n\n';
   return head + unit.repeat(Math.max(1, Math.ceil((bytes - head.length) / unit.length))) + '\n';
 }
+
+/**
+ * Session 61: whole-page shapes past the parser, each `[extension, unit, wrap]`: `unit` repeated to the size, inside
+ * `wrap` (`%` stands for the repeated text). Deep interpolation in code blocks (the highlighter), unclosed disable
+ * comments and `<` without `>` in raw HTML (`.md` pages), braces in strings of `export` lines.
+ */
+export const PAGE_SHAPES = {
+  'swift `"\\(` lines': ['mdx', '"\\(\n', '```swift\nlet a = %```\n'],
+  'ruby `"#{` x330 lines': ['mdx', `${'"#{'.repeat(330)}\n`, '```ruby\n%```\n'],
+  'unclosed `<!-- docwright-disable`': ['md', '<!-- docwright-disable ', '%\n'],
+  'disable-line comments': ['md', '<!-- docwright-disable-line code-language -->\n\n', '%'],
+  'html `<a ` no `>`': ['md', '<a ', '<div>\n%\n'],
+  'html `<a "<a "`': ['md', '<a "<a "', '<div>\n%\n'],
+  'export strings `"{{"`': ['mdx', 'export const open = "{{";\n', '%\n# Title\n'],
+};
+
+/** A page of about `bytes` of one of PAGE_SHAPES. */
+export function pageShape([, unit, wrap], bytes) {
+  const head = '---\ntitle: Shape\ndescription: A generated page\n---\n\n# Shape\n\n';
+  return head + wrap.replace('%', () => unit.repeat(Math.max(1, Math.ceil((bytes - head.length) / unit.length))));
+}

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { nestingPage } from './nesting-pages.mjs';
-import { SHAPES, shapePage } from './hostile-shapes.mjs';
+import { PAGE_SHAPES, SHAPES, pageShape, shapePage } from './hostile-shapes.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = process.env.DOCWRIGHT_BENCH_BIN ?? join(repo, 'dist/src/cli/bin.js');
@@ -25,12 +25,12 @@ const plain = (bytes) => {
   return `---\ntitle: Plain\ndescription: A generated page\n---\n\n${para.repeat(Math.ceil(bytes / para.length))}`;
 };
 
-function project(text) {
+function project(text, extension = 'mdx') {
   const base = mkdtempSync(join(tmpdir(), 'docwright-nesting-'));
   const root = join(base, 'docs');
   mkdirSync(root, { recursive: true });
   writeFileSync(join(root, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Nesting', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }));
-  writeFileSync(join(root, 'index.mdx'), text);
+  writeFileSync(join(root, `index.${extension}`), text);
   return { base, root };
 }
 
@@ -61,12 +61,19 @@ export default async function bench() {
       console.log(`${name.padEnd(30)}${cells.join('')}`);
     }
   }
+  if (process.env.BENCH_SHAPES !== '0') {
+    console.log(`\n${'page shape'.padEnd(36)}${shapeSizes.map((b) => `${`lint ${b / 1024}K`.padStart(12)}${`build ${b / 1024}K`.padStart(12)}`).join('')}`);
+    for (const [name, shape] of Object.entries(PAGE_SHAPES)) {
+      const cells = shapeSizes.map((bytes) => measure(pageShape(shape, bytes), shape[0]).map((r) => r.padStart(12)).join(''));
+      console.log(`${name.padEnd(36)}${cells.join('')}`);
+    }
+  }
   console.log('(wall seconds per MB of page, start-up included; exit code in brackets: lint 1 = findings)');
 }
 
 /** Lint and build of a one-page project holding `text`: seconds per MB and exit code, as cells. */
-function measure(text) {
-  const { base, root } = project(text);
+function measure(text, extension = 'mdx') {
+  const { base, root } = project(text, extension);
   const mb = Buffer.byteLength(text) / 1048576;
   const lint = time(['lint', root]);
   const build = time(['build', root, '--out', join(base, 'out'), '--no-cache']);

@@ -47,7 +47,9 @@ function removeDirective(directive: Directive, text: string): Fix | undefined {
     return { range: [from - spaces, to], text: '' };
   }
   let end = newline === -1 ? text.length : newline + 1;
-  const blankBefore = lineStart === 0 || /(^|\n)[ \t]*\r?\n$/.test(text.slice(0, lineStart));
+  // The line before is blank (only its own line read: testing all the text before took time linear in the page per directive).
+  const previousStart = lineStart < 2 ? 0 : text.lastIndexOf('\n', lineStart - 2) + 1;
+  const blankBefore = lineStart === 0 || /^[ \t]*\r?\n$/.test(text.slice(previousStart, lineStart));
   const blankAfter = /^[ \t]*\r?\n/.exec(text.slice(end));
   if (blankBefore && blankAfter) end += blankAfter[0].length;
   return { range: [lineStart, end], text: '' };

@@ -256,6 +256,42 @@ interface BlockState {
   previousBlank: boolean;
   indented: boolean;
   listOpen: boolean;
+  /** In an MDX `import`/`export` block (JavaScript to the parser, until a blank line). */
+  esm: boolean;
+}
+
+/** An MDX ESM block's first line (at the start of a block, outside containers). */
+const ESM_START = /^(?:import|export)[ \t]/;
+
+/**
+ * An ESM line with the insides of its `"`/`'` strings and its `//` comment blanked (same length, so
+ * columns stay): a `{` in `export const open = "{"` nests nothing, and counted it made a page with
+ * 33 such strings too deep to parse.
+ */
+export function maskEsmStrings(line: string): string {
+  let out = '';
+  let quote = 0;
+  let from = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === 92 /* \ */) i++;
+      else if (c === quote) {
+        out += ' '.repeat(i - from);
+        from = i;
+        quote = 0;
+      }
+      continue;
+    }
+    if (c === 34 || c === 39) {
+      out += line.slice(from, i + 1);
+      from = i + 1;
+      quote = c;
+    } else if (c === 47 && line.charCodeAt(i + 1) === 47 /* // */) {
+      return out + line.slice(from, i) + ' '.repeat(line.length - i);
+    }
+  }
+  return quote !== 0 ? out + ' '.repeat(line.length - from) : out + line.slice(from);
 }
 
 /** A fence opening on this line (its content after the containers), if any. */
@@ -291,7 +327,7 @@ export function scanPage(text: string, syntax: 'md' | 'mdx'): PageScan {
   let start = frontmatterEnd(text);
   if (start === text.length && start > 0) return { heavy };
   const state: InlineState = { jsx: 0, braces: 0, brackets: 0, runs: 0, start, marks: 0, opens: [], walk: 0, line: 0 };
-  const block: BlockState = { fence: undefined, inTable: false, previous: '', previousBlank: true, indented: false, listOpen: false };
+  const block: BlockState = { fence: undefined, inTable: false, previous: '', previousBlank: true, indented: false, listOpen: false, esm: false };
   let lineNo = 0;
   for (let i = 0; i < start; i++) if (text.charCodeAt(i) === 10) lineNo++;
   while (start <= text.length) {
@@ -337,6 +373,15 @@ function scanLine(line: string, state: InlineState, block: BlockState, mdx: bool
     return undefined;
   }
   block.indented = false;
+  if (mdx) {
+    if (blank) block.esm = false;
+    else if (block.previousBlank && ESM_START.test(line)) block.esm = true;
+    if (block.esm) {
+      block.previous = line;
+      block.previousBlank = false;
+      return scanInline(maskEsmStrings(line), 0, state, mdx, lineStart);
+    }
+  }
   const containers = leadingContainers(line);
   if (containers.count > MAX_NESTING_DEPTH) return { column: containers.over + 1, message: `Unexpected ${containers.count} list or quote markers opening one line, expected at most ${MAX_NESTING_DEPTH} nested levels` };
   const listItem = containers.count > 0 && /[-*+\d]/.test(line.slice(0, containers.end));

@@ -3,6 +3,7 @@
 // the limits parse as before.
 import { describe, expect, test } from '@jest/globals';
 import { MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_INLINE_MARKS, MAX_NESTING_DEPTH, MAX_PAGE_CHARS, nestingOver, parsePage, scanPage } from '../../src/parse/index.js';
+import { maskEsmStrings } from '../../src/parse/nesting-scan.js';
 
 const D = MAX_NESTING_DEPTH;
 
@@ -132,5 +133,21 @@ describe('blanks before a `-` that is no table delimiter row', () => {
       const parsed = parsePage({ path: 'table.mdx', value: `| a | b |\n${row}\n| 1 | 2 |\n` });
       expect([row, parsed.tree.children[0]?.type]).toEqual([row, 'table']);
     }
+  });
+});
+
+describe('MDX `import`/`export` blocks', () => {
+  test('a `{` or `}` inside a string or a `//` comment of an export nests nothing', () => {
+    const page = `${'export const open = "{{";\nexport const quote = \'{ // }\';\n'.repeat(40)}export const shut = "}"; // {\n\n# Title\n\n{1 + 1}\n`;
+    expect(nestingOver(page, 'mdx')).toBeUndefined();
+    expect(maskEsmStrings('export const a = "{\\"{" + \'}\'; // {')).toBe('export const a = "    " + \' \';     ');
+  });
+
+  test('braces of the code itself still count, in an export as anywhere', () => {
+    const deep = `export const tree = ${'{a: '.repeat(40)}1${'}'.repeat(40)};\n\n# Title\n`;
+    expect(nestingOver(deep, 'mdx')?.message).toMatch(/`\{` nested deeper than 32 levels/);
+    // Not an ESM block (not at a block's start): a paragraph's `"` is text, its `{` an expression.
+    const paragraph = `Some text\nexport const open = "${'{'.repeat(40)}";\n`;
+    expect(nestingOver(paragraph, 'mdx')?.message).toMatch(/`\{` nested deeper than 32 levels/);
   });
 });

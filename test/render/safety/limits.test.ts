@@ -2,7 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Root } from 'mdast';
 import { parsePage } from '../../../src/parse/index.js';
-import { capRawHtmlDepth, capTreeDepth } from '../../../src/render/safety/limits.js';
+import { capRawHtmlDepth, capTreeDepth, rawTags } from '../../../src/render/safety/limits.js';
 
 /** The depth of the deepest node, walked without recursion. */
 function depthOf(tree: Root): number {
@@ -45,5 +45,38 @@ describe('capRawHtmlDepth', () => {
     const { tree } = parsePage({ path: 'a.md', value });
     expect(capRawHtmlDepth(tree, 100)).toBeUndefined();
     expect(JSON.stringify(tree)).toContain('"type":"html"');
+  });
+});
+
+describe('rawTags (the tags capRawHtmlDepth counts)', () => {
+  // The regular expression the tags were read with before: quadratic on `<` without `>`.
+  const TAG = /<(\/?)([A-Za-z][\w:-]*)(?:"[^"]*"|'[^']*'|[^'">])*?(\/?)>/g;
+  const byRegex = (html: string) => [...html.matchAll(TAG)].map((m) => ({ close: m[1] === '/', name: (m[2] ?? '').toLowerCase(), selfClosing: m[3] === '/' }));
+
+  test('reads every tag as the regular expression did, on seeded random text of tag pieces', () => {
+    const pieces = ['<', '</', '>', '/>', '/', 'a', 'Div', 'x-y', ':', ' ', '"', "'", '=', '\n', '<br', 'b1'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let round = 0; round < 3000; round++) {
+      let html = '';
+      const length = next() % 30;
+      for (let i = 0; i < length; i++) html += pieces[next() % pieces.length] ?? '';
+      expect([round, html, rawTags(html)]).toEqual([round, html, byRegex(html)]);
+    }
+  });
+
+  test('quoted `>` and `<` stay inside their attribute; a quote left open ends no tag', () => {
+    expect(rawTags('<a title="1 > 0" data-x=\'<b>\'><i/></a>')).toEqual([
+      { close: false, name: 'a', selfClosing: false },
+      { close: false, name: 'i', selfClosing: true },
+      { close: true, name: 'a', selfClosing: false },
+    ]);
+    expect(rawTags('<a title="open <b>')).toEqual([{ close: false, name: 'b', selfClosing: false }]);
+  });
+
+  test('many `<` without `>` (unquoted and quoted) find nothing, and a page of them is read whole', () => {
+    expect(rawTags('<a '.repeat(20_000))).toEqual([]);
+    expect(rawTags('<a "<a "'.repeat(20_000))).toEqual([]);
+    expect(rawTags(`${'<a '.repeat(20_000)}<b>`)).toEqual([{ close: false, name: 'a', selfClosing: false }]);
   });
 });
