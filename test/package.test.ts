@@ -3,7 +3,8 @@
 // inlined into the bundled CLI beside its installed copy.
 import { afterAll, describe, expect, jest, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { isBuiltin } from 'node:module';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -236,5 +237,22 @@ describe('the published package', () => {
     // Another platform's optional binary package is not installed here.
     const crowded = shipped.filter((path) => existsSync(join(repo, path)) && count(join(repo, path)) > 1500);
     expect(crowded).toEqual([]);
+  });
+});
+
+describe('the packed package.json', () => {
+  test('has no install-time script: prepack builds and strips `prepare`, postpack puts package.json back', () => {
+    const scripts = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.prepack).toBe('npm run build && node scripts/pack-manifest.mjs strip');
+    expect(scripts.postpack).toBe('node scripts/pack-manifest.mjs restore');
+    const dir = mkdtempSync(join(tmpdir(), 'dw-pack-'));
+    const text = JSON.stringify({ name: 'p', version: '1.0.0', scripts: { prepare: 'npm run build', postinstall: 'x', build: 'tsc', prepack: 'y' } }, null, 2);
+    writeFileSync(join(dir, 'package.json'), text);
+    const manifest = join(repo, 'scripts/pack-manifest.mjs');
+    execFileSync(process.execPath, [manifest, 'strip', dir]);
+    expect((JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts).toEqual({ build: 'tsc', prepack: 'y' });
+    execFileSync(process.execPath, [manifest, 'restore', dir]);
+    expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(text);
+    expect(existsSync(join(dir, 'package.json.unpacked'))).toBe(false);
   });
 });

@@ -77,8 +77,15 @@ describe('docwright build', () => {
     writeFileSync(join(root, 'docs.json'), '{');
     const result = await run([root, '--out', out, '--no-cache'], root);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('docwright build: ');
+    expect(result.stderr).toMatch(/^docs\.json:\d+:\d+: error: /);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Hello.');
+  });
+
+  test('no docs.json: the finding is printed once, exit 2', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dw-cli-'));
+    const result = await run(['.'], root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('docs.json:1:1: error: Missing `docs.json` (or legacy `mint.json`) in the project root\n');
   });
 
   test('usage errors exit 2', async () => {

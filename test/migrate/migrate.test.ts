@@ -48,8 +48,11 @@ describe('docwright migrate', () => {
     expect((await run(root, '--write')).code).toBe(0);
     const written: unknown = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
     expect(written).toMatchObject({ name: 'Legacy Example', theme: 'mint' });
-    const again = await run(root, '.', '--write');
+    // A second --write reads the docs.json it wrote (current): nothing to migrate, as --help says.
+    const again = await run(root, '.', '--write', '--format', 'json');
     expect(again.code).toBe(1);
+    expect((JSON.parse(again.stdout) as JsonReport).files.flatMap((f) => f.findings.map((x) => x.ruleId))).toEqual(['migrate-not-legacy']);
+    expect((await run(root, '--help')).stdout).toContain('(a second `migrate --write`), the refusal is `migrate-not-legacy`');
   });
 
   it('a refusal is a finding in the asked format (exit 1): a docs.json in the way of --write, or one already current', async () => {

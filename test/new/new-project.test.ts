@@ -18,7 +18,8 @@ describe('docwright new', () => {
     const dir = freshDir();
     const made = await runCli(['new', dir, '--theme', 'palm', '--name', 'Acme [Docs]'], { cwd: tmpdir() });
     expect(made.code).toBe(0);
-    expect(made.stdout.split('\n').filter(Boolean)).toHaveLength(4);
+    expect(made.stdout.split('\n').filter((line) => line.startsWith('created '))).toHaveLength(4);
+    expect(made.stdout).toMatch(/\n\nNext steps:\n {2}cd \S+site\n {2}npx docwright dev\n$/);
     const config = JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8')) as { theme: string; name: string };
     expect(config).toMatchObject({ theme: 'palm', name: 'Acme [Docs]' });
     for (const file of ['index.mdx', 'quickstart.mdx', 'snippets/next-steps.mdx']) expect(existsSync(join(dir, file))).toBe(true);

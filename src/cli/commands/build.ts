@@ -121,7 +121,9 @@ const run: Command = withHelp(spec, async (parsed, io) => {
   } catch (error) {
     if (error instanceof FatalError) {
       await report(io, error.diagnostics, format, useColor(io, parsed.values));
-      io.stderr.write(`docwright build: ${error.message}\n`);
+      // The human report has just printed the finding that carries the message (a missing docs.json): once is enough.
+      const shown = format === undefined && error.diagnostics.some((d) => d.message === error.message);
+      if (!shown) io.stderr.write(`docwright build: ${error.message}\n`);
       return EXIT.fatal;
     }
     throw error;

@@ -24,7 +24,8 @@ export const spec = defineCommand({
     ...colorOptions,
   },
   footer:
-    'Exit codes: 0 migrated (notes are warnings), 1 refused (`migrate-not-legacy`: nothing to migrate;\n`migrate-target-exists`: a docs.json is in the way of --write), 2 usage, a configuration that cannot\nbe read, or a docs.json that cannot be written.',
+    'A docs.json is read before mint.json, as Mintlify reads it: once one in the current shape is there\n(a second `migrate --write`), the refusal is `migrate-not-legacy`, not `migrate-target-exists`.\n\n' +
+    'Exit codes: 0 migrated (notes are warnings), 1 refused (`migrate-not-legacy`: the docs.json read is\ncurrent, nothing to migrate; `migrate-target-exists`: a legacy-shaped docs.json is in the way of\n--write), 2 usage, a configuration that cannot be read, or a docs.json that cannot be written.',
 });
 
 type Values = Parsed<(typeof spec)['options']>['values'];

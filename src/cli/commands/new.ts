@@ -30,6 +30,9 @@ const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
     });
     for (const file of result.written) io.stdout.write(`created ${nodePath.join(dir, file)}\n`);
     for (const file of result.skipped) io.stderr.write(`docwright new: skipped \`${nodePath.join(dir, file)}\`, which exists (left as it is)\n`);
+    // What a new user runs next: the preview, from inside the project (a folder name a shell would split is quoted).
+    const cd = dir === '.' ? '' : `  cd ${/^[\w@%+=:,./-]+$/.test(dir) ? dir : `'${dir.replaceAll("'", "'\\''")}'`}\n`;
+    io.stdout.write(`\nNext steps:\n${cd}  npx docwright dev\n`);
     return EXIT.ok;
   } catch (error) {
     if (!(error instanceof NewProjectError)) throw error;
