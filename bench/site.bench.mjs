@@ -82,6 +82,12 @@ function build(cli, root, out) {
   return { wall, cpu: user + sys, sys, mb: Math.round((info.maxRss ?? 0) / 1024), code: info.code, summary: info.summary ?? info.error };
 }
 
+/** The folder of package `name` as node would find it from `dir`, or undefined (some packages, e.g. `@astrojs/starlight`, export no `package.json`: each is found by its folder). */
+function installedIn(dir, name) {
+  const paths = createRequire(join(dir, 'package.json')).resolve.paths(name) ?? [];
+  return paths.map((p) => join(p, name)).find((p) => existsSync(join(p, 'package.json')));
+}
+
 /** The prepared Starlight project, or undefined after printing why it is skipped. */
 function starlightProject() {
   const dir = process.env.DOCWRIGHT_BENCH_STARLIGHT;
@@ -89,11 +95,7 @@ function starlightProject() {
     console.log('starlight: skipped, set DOCWRIGHT_BENCH_STARLIGHT to a prepared Starlight project (bench/README.md)');
     return undefined;
   }
-  // `@astrojs/starlight` exports no `package.json`: each package is found by its folder.
-  const found = (name) => {
-    const paths = createRequire(join(dir, 'package.json')).resolve.paths(name) ?? [];
-    return paths.map((p) => join(p, name)).find((p) => existsSync(join(p, 'package.json')));
-  };
+  const found = (name) => installedIn(dir, name);
   for (const name of ['astro', '@astrojs/starlight']) {
     if (found(name) === undefined) {
       console.log(`starlight: skipped, \`${name}\` is not installed in ${dir} (run \`npm install\` there)`);
@@ -166,10 +168,7 @@ function mintlifyAstroProject() {
     console.log('Mintlify on Astro: skipped, set DOCWRIGHT_BENCH_MINTLIFY_ASTRO to a folder with `@mintlify/astro` installed (bench/README.md)');
     return undefined;
   }
-  const found = (name) => {
-    const paths = createRequire(join(dir, 'package.json')).resolve.paths(name) ?? [];
-    return paths.map((p) => join(p, name)).find((p) => existsSync(join(p, 'package.json')));
-  };
+  const found = (name) => installedIn(dir, name);
   for (const name of ['astro', '@mintlify/astro', '@mintlify/components', '@astrojs/mdx', '@astrojs/react', 'react']) {
     if (found(name) === undefined) {
       console.log(`Mintlify on Astro: skipped, \`${name}\` is not installed in ${dir} (bench/README.md)`);
