@@ -105,7 +105,9 @@ describe('an unquoted `key=value` that is none of Mintlify’s options', () => {
 describe('unreadOptions', () => {
   it('lists the quoted or braced options no code block reads, once each; not an unquoted one, nor a mermaid block’s own', () => {
     expect(unreadOptions('brew.js filename="brew.js" lines path={"/x"} filename=\'b\'')).toEqual(['filename', 'path']);
-    expect(unreadOptions('filename=brew.js title="Brew" icon="mug-hot" highlight={1} Theme="x"')).toEqual([]);
+    expect(unreadOptions('filename=brew.js title="Brew" icon="mug-hot" highlight={1}')).toEqual([]);
+    // Mintlify's code block has no theme option: a fence's `theme="…"`, in any case, is not read.
+    expect(unreadOptions('title="Brew" Theme="x"')).toEqual(['Theme']);
     expect(unreadOptions('placement="top-left" actions={false}', 'mermaid')).toEqual([]);
     expect(unreadOptions('placement="top-left"', 'js')).toEqual(['placement']);
   });
