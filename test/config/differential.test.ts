@@ -1,6 +1,6 @@
 // docwright's configuration check judged against the platform's own validator
 // (`@mintlify/validation`, a devDependency used here only as a test oracle: Elastic-2.0, never
-// imported by src/, never copied). Every generated configuration (test/support/config-mutations.ts)
+// imported by src/, never copied). Every generated configuration (test/support/config-mutations*.ts)
 // and every corpus configuration is judged by both; the test fails on any configuration the
 // platform refuses and docwright passes, and on any the platform accepts and docwright refuses
 // unless one of the DELIBERATE differences explains each of docwright's errors. The same list
@@ -83,9 +83,12 @@ describe('differential: docwright check against Mintlify’s validator', () => {
       if (mintlify.ok && verdict === 'agree') expect(ours.model).toBeDefined();
     }
     expect(unexplained).toEqual([]);
-    // Every deliberate difference is exercised, and they stay few.
+    // Every deliberate difference is exercised, and they stay few: three kinds, met by 131 of the
+    // 2,723 cases (the third generator puts invalid content and specs on every kind of
+    // navigation item on purpose, so most of them are its own).
     expect([...used].sort()).toEqual(DELIBERATE.map((d) => d.id).sort());
-    expect(tally.deliberate).toBeLessThanOrEqual(15);
+    expect(cases.length).toBeGreaterThanOrEqual(2700);
+    expect(tally.deliberate).toBeLessThanOrEqual(140);
   }, 300_000);
 
   it('passes a docs.json in the spec\'s shape, which Mintlify\'s docs.json validator refuses (deliberate: the spec is the reference, docs/commands/check.mdx)', async () => {
