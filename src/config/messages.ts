@@ -417,6 +417,12 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
       continue;
     }
     const text = issue.message.startsWith('expected') ? issue.message : `expected ${describe(expected)} (${issue.message})`;
+    if (value === undefined && path.length > 0) {
+      // A key that a rule of the schema requires beside another (a font's `format` with its `source`).
+      const parent = formatPath(path.slice(0, -1));
+      push(finding(file, at, 'config-schema', `Missing \`${String(path[path.length - 1])}\`${parent ? ` in \`${parent}\`` : ''}, ${text}`));
+      continue;
+    }
     push(finding(file, at, 'config-schema', `Unexpected value \`${preview(value)}\` for ${subject}, ${text}`));
   }
   return findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));

@@ -292,7 +292,8 @@ function currentApi(api: CurrentConfig['api'], navSpecs: string[]): DocsModel['a
 
 export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unknown>): DocsModel {
   const specs: string[] = [];
-  const navigation = currentChildren(config.navigation, specs);
+  // The platform drops `openapi` and `asyncapi` at the top of `navigation` (see ./dropped.ts).
+  const navigation = currentChildren({ ...config.navigation, openapi: undefined, asyncapi: undefined }, specs);
   const global = config.navigation.global;
   const { versions, languages } = versionsAndLanguages(navigation, global);
   return {

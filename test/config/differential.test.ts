@@ -1,6 +1,6 @@
 // docwright's configuration check judged against the platform's own validator
 // (`@mintlify/validation`, a devDependency used here only as a test oracle: Elastic-2.0, never
-// imported by src/, never copied). Every generated configuration (test/support/config-mutations.ts)
+// imported by src/, never copied). Every generated configuration (test/support/config-mutations*.ts)
 // and every corpus configuration is judged by both; the test fails on any configuration the
 // platform refuses and docwright passes, and on any the platform accepts and docwright refuses
 // unless one of the DELIBERATE differences explains each of docwright's errors. The same list
@@ -13,6 +13,8 @@ import { loadDocsConfig, validateDocsConfig } from '../../src/config/index.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { mutations, refProjects, type Generation } from '../support/config-mutations.js';
 import { tempProject } from '../support/project.js';
+import { prettyPositions, pathText, type Spot } from '../support/json-positions.js';
+import { migrateMintJson } from '../../src/migrate/migrate.js';
 import { corpusProject, testWithCorpus } from '../support/corpus.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
@@ -47,6 +49,53 @@ const DELIBERATE: readonly Deliberate[] = [
   },
 ];
 
+/** A key's path below a parent path, as the messages write it. */
+const child = (parent: string, key: string): string => (parent === '' ? key : /^[A-Za-z_$][\w$-]*$/.test(key) ? `${parent}.${key}` : `${parent}${pathText([0, key]).slice(3)}`);
+
+/**
+ * Where a finding may stand, from the paths its message names: at the key or the value of a
+ * named path, at the named key (`Unexpected key \`k\` in \`p\``, a misspelling `found \`k\``), at an
+ * item of a named array that is the named value, and at the start of the file for a missing
+ * top-level key. Empty when the message names no path of the file.
+ */
+function allowedPlaces(message: string, spots: ReadonlyMap<string, Spot>, config: unknown): string[] {
+  const places: string[] = [];
+  const add = (spot: Spot | undefined, which: 'key' | 'both'): void => {
+    if (!spot) return;
+    if (spot.key) places.push(`${String(spot.key.line)}:${String(spot.key.column)}`);
+    if (which === 'both') places.push(`${String(spot.value.line)}:${String(spot.value.column)}`);
+  };
+  const ticks = [...message.matchAll(/`([^`]*)`/g)].map((m) => m[1] ?? '');
+  const keyIn = /^Unexpected (?:key )?`([^`]+)`(?: beside `[^`]+`)? in `([^`]+)`/.exec(message);
+  if (keyIn) {
+    const [, key = '', parent = ''] = keyIn;
+    add(spots.get(child(parent, key)), 'key');
+    // A value named in an array (`Unexpected \`windsurf\` in \`contextual.options\``).
+    for (const [path, spot] of spots) {
+      if (path.startsWith(`${parent}[`) && /^\[\d+\]$/.test(path.slice(parent.length)) && valueAt(config, path) === key) add(spot, 'both');
+    }
+  }
+  const top = /^Unexpected (?:key )?`([^`]+)` (at the top of `navigation`|that has no effect)/.exec(message);
+  if (top) add(spots.get(top[2] === 'that has no effect' ? (top[1] ?? '') : `navigation.${top[1] ?? ''}`), 'key');
+  const missing = /^Missing `([^`]+)`(?: in `([^`]+)`)?/.exec(message);
+  if (missing && missing[2] === undefined) places.push('1:1');
+  const found = /^Missing `[^`]+` in `([^`]+)`.*\(found `([^`]+)`/.exec(message);
+  if (found) add(spots.get(child(found[1] ?? '', found[2] ?? '')), 'key');
+  if (!keyIn && !top) for (const tick of ticks) add(spots.get(tick), 'both');
+  return places;
+}
+
+/** The value at a path written as the messages write it (array items only: `a.b[3]`). */
+function valueAt(config: unknown, path: string): unknown {
+  const match = /^(.*)\[(\d+)\]$/.exec(path);
+  if (!match) return undefined;
+  const parent = [...(match[1] ?? '').matchAll(/[^.[\]]+|\[(\d+)\]/g)].reduce<unknown>((here, m) => {
+    if (here === null || typeof here !== 'object') return undefined;
+    return (here as Record<string, unknown>)[m[1] ?? m[0]];
+  }, config);
+  return Array.isArray(parent) ? parent[Number(match[2])] : undefined;
+}
+
 type Verdict = 'agree' | 'deliberate' | 'mintlify refuses, docwright passes' | 'mintlify accepts, docwright errs';
 
 function mintlifyAccepts(generation: Generation, value: unknown): { ok: boolean; why: string } {
@@ -68,6 +117,9 @@ describe('differential: docwright check against Mintlify’s validator', () => {
     const tally: Record<Verdict, number> = { agree: 0, deliberate: 0, 'mintlify refuses, docwright passes': 0, 'mintlify accepts, docwright errs': 0 };
     const unexplained: string[] = [];
     const used = new Set<string>();
+    const misplaced: string[] = [];
+    const unplaced: string[] = [];
+    let placed = 0;
     for (const { name, generation, config } of cases) {
       const mintlify = mintlifyAccepts(generation, config);
       const file = generation === 'docs' ? 'docs.json' : 'mint.json';
@@ -81,12 +133,51 @@ describe('differential: docwright check against Mintlify’s validator', () => {
       }
       // A configuration that deploys gives the model every command works from.
       if (mintlify.ok && verdict === 'agree') expect(ours.model).toBeDefined();
+      // Each finding stands at the key or value its message names.
+      const { text, spots } = prettyPositions(config);
+      expect(text).toBe(JSON.stringify(config, null, 2));
+      for (const f of ours.diagnostics) {
+        const places = allowedPlaces(f.message, spots, config);
+        if (places.length === 0) {
+          unplaced.push(`${name}: ${f.message}`);
+          continue;
+        }
+        placed++;
+        if (!places.includes(`${String(f.line)}:${String(f.column)}`)) misplaced.push(`${name}\n  ${String(f.line)}:${String(f.column)} ${f.message}\n  expected one of ${places.join(', ')}`);
+      }
     }
+    expect(misplaced).toEqual([]);
+    // Every finding names a path of the file (or a missing top-level key) and stands there.
+    expect(placed).toBeGreaterThan(15_000);
+    expect(unplaced).toEqual([]);
     expect(unexplained).toEqual([]);
-    // Every deliberate difference is exercised, and they stay few.
+    // Every deliberate difference is exercised, and they stay few: three kinds, met by 131 of the
+    // 2,723 cases (the third generator puts invalid content and specs on every kind of
+    // navigation item on purpose, so most of them are its own).
     expect([...used].sort()).toEqual(DELIBERATE.map((d) => d.id).sort());
-    expect(tally.deliberate).toBeLessThanOrEqual(15);
+    expect(cases.length).toBeGreaterThanOrEqual(2700);
+    expect(tally.deliberate).toBeLessThanOrEqual(140);
   }, 300_000);
+
+  it('migrates every generated mint.json Mintlify accepts into a docs.json that both validators accept', async () => {
+    const problems: string[] = [];
+    let migrated = 0;
+    for (const { name, generation, config } of mutations()) {
+      if (generation !== 'mint' || !mintlifyAccepts('mint', config).ok) continue;
+      const migration = migrateMintJson(config);
+      if (!migration) {
+        problems.push(`${name}: not migrated`);
+        continue;
+      }
+      migrated++;
+      const mintlify = mintlifyAccepts('docs', migration.config);
+      const ours = await validateDocsConfig(JSON.stringify(migration.config, null, 2), { root: '/nonexistent-project', path: 'docs.json' });
+      const errors = ours.diagnostics.filter((f) => f.severity === 'error').map((f) => f.message);
+      if (!mintlify.ok || errors.length > 0) problems.push(`${name}\n  mintlify: ${mintlify.why || 'ok'}\n  docwright: ${errors.join(' | ') || 'ok'}`);
+    }
+    expect(problems).toEqual([]);
+    expect(migrated).toBeGreaterThanOrEqual(170);
+  });
 
   it('passes a docs.json in the spec\'s shape, which Mintlify\'s docs.json validator refuses (deliberate: the spec is the reference, docs/commands/check.mdx)', async () => {
     // DELIBERATE, the other way round: `spec-shaped-docs-json`. SPEC.md describes `docs.json` with an array `navigation` of groups and only `name` and `navigation` required.

@@ -4,6 +4,7 @@
 // unknown key, a key of the other generation and the shapes the platform added lately. Each
 // case is judged by docwright and by the platform's published validator.
 
+import { deepen } from './config-mutations-deep.js';
 import { widen } from './config-mutations-wide.js';
 export { refProjects } from './config-mutations-wide.js';
 
@@ -382,5 +383,12 @@ export function mutations(): Mutation[] {
   set('mint', ['appearance'], [{ default: 'dark' }]);
   set('mint', ['contextual'], [{ options: ['copy'] }]);
   widen({ set, del });
+  // The third set repeats some cases of the first two on purpose (it is generated): those are skipped.
+  const setNew = (generation: Generation, path: Path, values: readonly unknown[]): void =>
+    set(generation, path, values.filter((value) => !names.has(`${generation} ${show(path)} = ${JSON.stringify(value)}`)));
+  const delNew = (generation: Generation, path: Path): void => {
+    if (!names.has(`${generation} without ${show(path)}`)) del(generation, path);
+  };
+  deepen({ set: setNew, del: delNew });
   return out;
 }

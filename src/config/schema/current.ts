@@ -282,9 +282,12 @@ export const navigationSchema = ignoreUnknown(
       anchors: z.array(anchorSchema).min(1).optional(),
       groups: z.array(groupSchema).min(1).optional(),
       pages: z.array(z.union([pagePath, groupSchema])).optional(),
-      /** The platform drops these two at the top of `navigation` (a warning, see `../dropped.ts`). */
-      openapi: specSource.optional(),
-      asyncapi: asyncSpecSource.optional(),
+      /**
+       * The platform drops these two at the top of `navigation` whatever they hold (a warning,
+       * see `../dropped.ts`), so their value is not judged: a wrong one deploys too.
+       */
+      openapi: z.unknown().optional(),
+      asyncapi: z.unknown().optional(),
       directory: directory.optional(),
     })
     .superRefine((navigation, ctx) => {
