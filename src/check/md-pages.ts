@@ -51,7 +51,7 @@ export async function mdxParseErrors(root: string, pages: readonly string[], cac
   return results.filter((f): f is Finding => f !== undefined);
 }
 
-/** What a text parsed as MDX gave, by its hash (`null`: it compiles): a warm process (`lsp`, `mcp`) parses only changed pages again. */
+/** What a text parsed as MDX gave, by its hash (`null`: it compiles), when no cache on disk is given: a warm process (`lsp`, `mcp`) parses only changed pages again. */
 const verdicts = new Map<string, Verdict>();
 /** How many verdicts are kept at most (one a page; cleared when passed). */
 const MAX_VERDICTS = 50_000;
@@ -61,23 +61,19 @@ function textHash(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** The verdict known for a text's hash, in this process or in the cache on disk (kept in both for the next run). */
+/** The verdict known for a text's hash: in the cache on disk when one is given, else in this process. */
 function known(hash: string, cache: VerdictCache | undefined): Verdict | undefined {
-  const here = verdicts.get(hash);
-  if (here !== undefined) {
-    cache?.set(hash, here);
-    return here;
-  }
-  const stored = cache?.get(hash);
-  if (stored !== undefined) remember(hash, stored, undefined);
-  return stored;
+  return cache ? cache.get(hash) : verdicts.get(hash);
 }
 
-/** Keep a verdict made by a parse, in this process and in the cache on disk. */
+/** Keep a verdict a parse made: in the cache on disk when one is given, else in this process. */
 function remember(hash: string, verdict: Verdict, cache: VerdictCache | undefined): void {
+  if (cache) {
+    cache.set(hash, verdict);
+    return;
+  }
   if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
   verdicts.set(hash, verdict);
-  cache?.set(hash, verdict);
 }
 
 /**

@@ -8,13 +8,6 @@ import type { LinksReply, LinksTask } from './links-worker.js';
 /** Fewer pages than this are parsed in-process: starting workers costs more than it saves. */
 const POOL_THRESHOLD = 40;
 
-/**
- * A page thread's young generation in MB, as the render threads' (src/render/pool.ts): a parse's
- * tokens and nodes die young, and a larger young generation copies fewer of them (garbage
- * collection was 13% of a page thread's time with V8's default; bench/HISTORY.md).
- */
-const YOUNG_MB = 64;
-
 /** What one task gave back: the page's links (`check --links`) or its syntax error. */
 export type PageResult = Omit<LinksReply, 'index'>;
 
@@ -30,7 +23,7 @@ export async function runPageTasks(tasks: readonly Omit<LinksTask, 'index'>[]): 
     count: tasks.length,
     size,
     // `../check/`, not `./`: this module may be bundled into dist/src/cli/ (scripts/bundle.mjs).
-    start: () => startWorker(new URL('../check/links-worker.js', import.meta.url), new URL('../check/links-worker.ts', import.meta.url), undefined, { maxYoungGenerationSizeMb: YOUNG_MB }),
+    start: () => startWorker(new URL('../check/links-worker.js', import.meta.url), new URL('../check/links-worker.ts', import.meta.url), undefined),
     depth: 2,
     send: (worker, index) => {
       const task: LinksTask = { ...(tasks[index] ?? { path: '', root: '' }), index };
