@@ -19,6 +19,7 @@ import { duplicateGroups } from './nav-groups.js';
 import { configFileFindings } from '../project/config-files.js';
 import type { GeneratedPages } from './links.js';
 import type { GraphqlNavResult } from '../graphql/nav.js';
+import type { VerdictCache } from './verdict-cache.js';
 import { feedbackFindings, wantsRepository } from '../project/feedback.js';
 import { findRepository } from '../project/repository.js';
 import { describeIgnoreReason, documentName, IGNORE_FILES, isRepositoryDocument, MINT_IGNORE_FILE } from '../project/ignore.js';
@@ -41,6 +42,14 @@ export interface CheckOptions {
    * configuration file found from `root` upward (`.docwrightrc` …), as `docwright lint` finds it.
    */
   checks?: CheckSettings;
+  /**
+   * The folder of the verdict cache (`check.json`: whether each page's text compiles as MDX, by its hash, for
+   * docwright's version and code), so a second check parses only the pages that changed. Default: none
+   * (the CLI's default is `<root>/.docwright-cache`, as build's).
+   */
+  cacheDir?: string;
+  /** `cacheDir` was named by the user: it may be a symlink. */
+  cacheNamed?: boolean;
 }
 
 export interface CheckResult {
@@ -299,6 +308,8 @@ interface CrossCheck {
   graphql: Promise<GraphqlNavResult | undefined>;
   /** The `.mdx` pages that do not compile (src/check/md-pages.ts), when `links` does not parse the pages. */
   syntax: Promise<Finding[]> | undefined;
+  /** The verdict cache on disk, when the options name one. */
+  verdicts: VerdictCache | undefined;
 }
 
 /** Each page's anchors (a page file → its heading ids and `id`s), set by the link check when it has read the pages. */
@@ -341,19 +352,21 @@ async function checkAll(root: string, options: CheckOptions, settings: Promise<L
     : undefined;
   // `.mdx` pages that do not compile, parsed on worker threads while the other checks run (the link check reports them
   // itself); none is parsed when the project turns `parse-error` off.
-  const syntax = links ? undefined : settings.then(async ({ settings: checks }) => (checks['parse-error'] === 'off' ? [] : (await importInTurn(() => import('./md-pages.js'))).checkMdxPages(absRoot, files)));
+  const verdicts = options.cacheDir === undefined ? undefined : await (await importInTurn(() => import('./verdict-cache.js'))).VerdictCache.open(resolve(absRoot, options.cacheDir), options.cacheNamed === true);
+  const syntax = links ? undefined : settings.then(async ({ settings: checks }) => (checks['parse-error'] === 'off' ? [] : (await importInTurn(() => import('./md-pages.js'))).checkMdxPages(absRoot, files, verdicts)));
   // Waited for below (a failure there is thrown there), and before this returns or throws: nothing this check started runs on after it.
   const background = Promise.allSettled([generated, links, graphql, syntax]);
   try {
-    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql, syntax });
+    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql, syntax, verdicts });
   } finally {
     await background;
+    await verdicts?.save();
   }
 }
 
 /** What `checkProject` checks once the configuration is loaded: the navigation, files, specs, front matter and (with `links`) the links. */
 async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
-  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql, syntax } = ctx;
+  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql, syntax, verdicts } = ctx;
   // The configuration as written (before anything invalid was left out), so positions hold.
   const raw = isRecord(resolved.value) ? resolved.value : model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
@@ -386,7 +399,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   const sitePages = files.pages.filter((p) => !isNavExempt(files, p) || listedPages.has(p.replace(/\.mdx?$/i, '')));
   appendAll(findings, urlCollisions(absRoot, sitePages, listedPages, 'error').findings);
   const { checkMdPages } = await importInTurn(() => import('./md-pages.js'));
-  appendAll(findings, await checkMdPages(absRoot, files));
+  appendAll(findings, await checkMdPages(absRoot, files, verdicts));
   appendAll(findings, (await graphql)?.findings ?? []);
   if (syntax) appendAll(findings, await syntax);
   if (links) appendAll(findings, await links);

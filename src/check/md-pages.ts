@@ -11,10 +11,11 @@ import { mayFailAsMdx, mdCompiledAsMdx, mdxSyntaxError, type ParseError } from '
 import { readTextInside } from '../fs/paths.js';
 import { mapLimit, type ProjectFiles } from './project-files.js';
 import { runPageTasks } from './page-pool.js';
+import type { Verdict, VerdictCache } from './verdict-cache.js';
 
 /** `parse-error` findings for `.md` files (pages and snippets) that are not valid MDX. */
-export function checkMdPages(root: string, files: ProjectFiles): Promise<Finding[]> {
-  return mdxParseErrors(root, files.pages.filter(mdCompiledAsMdx));
+export function checkMdPages(root: string, files: ProjectFiles, cache?: VerdictCache): Promise<Finding[]> {
+  return mdxParseErrors(root, files.pages.filter(mdCompiledAsMdx), cache);
 }
 
 /** The `parse-error` finding for a page (an absolute path) that stops parsing at `error`. */
@@ -28,8 +29,8 @@ export function syntaxFinding(file: string, parsed: ParseError): Finding {
   return { file, line: error.line, column: error.column, ruleId: 'parse-error', severity: 'error', message };
 }
 
-/** `parse-error` findings for the files of `pages` (relative to `root`) that are not valid MDX, each parsed in turn on this thread. */
-export async function mdxParseErrors(root: string, pages: readonly string[]): Promise<Finding[]> {
+/** `parse-error` findings for the files of `pages` (relative to `root`) that are not valid MDX, each parsed in turn on this thread (known verdicts taken from `cache`). */
+export async function mdxParseErrors(root: string, pages: readonly string[], cache?: VerdictCache): Promise<Finding[]> {
   const results = await mapLimit(pages, 8, async (page): Promise<Finding | undefined> => {
     const file = join(root, page);
     let text: string;
@@ -38,22 +39,49 @@ export async function mdxParseErrors(root: string, pages: readonly string[]): Pr
     } catch {
       return undefined;
     }
-    const error = mayFailAsMdx(text) ? mdxSyntaxError(file, text) : undefined;
-    return error && syntaxFinding(file, error);
+    if (!mayFailAsMdx(text)) return undefined;
+    const hash = textHash(text);
+    let verdict = known(hash, cache);
+    if (verdict === undefined) {
+      verdict = mdxSyntaxError(file, text) ?? null;
+      remember(hash, verdict, cache);
+    }
+    return verdict === null ? undefined : syntaxFinding(file, verdict);
   });
   return results.filter((f): f is Finding => f !== undefined);
 }
 
-/** What a text parsed as MDX gave, by its hash (`null`: it compiles): a warm process (`lsp`, `mcp`) parses only changed pages again. */
-const verdicts = new Map<string, ParseError | null>();
+/** What a text parsed as MDX gave, by its hash (`null`: it compiles), when no cache on disk is given: a warm process (`lsp`, `mcp`) parses only changed pages again. */
+const verdicts = new Map<string, Verdict>();
 /** How many verdicts are kept at most (one a page; cleared when passed). */
 const MAX_VERDICTS = 50_000;
 
+/** The SHA-256 of a page's text: its verdict's key (the parse depends on the text alone). */
+function textHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The verdict known for a text's hash: in the cache on disk when one is given, else in this process. */
+function known(hash: string, cache: VerdictCache | undefined): Verdict | undefined {
+  return cache ? cache.get(hash) : verdicts.get(hash);
+}
+
+/** Keep a verdict a parse made: in the cache on disk when one is given, else in this process. */
+function remember(hash: string, verdict: Verdict, cache: VerdictCache | undefined): void {
+  if (cache) {
+    cache.set(hash, verdict);
+    return;
+  }
+  if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+  verdicts.set(hash, verdict);
+}
+
 /**
  * `parse-error` findings for the site's `.mdx` pages (those the page index calls pages, as
- * `check --links` parses them) that do not compile, parsed on the page workers when there are many.
+ * `check --links` parses them) that do not compile, parsed on the page workers when there are many;
+ * a text whose verdict this process or `cache` knows is not parsed again.
  */
-export async function checkMdxPages(root: string, files: ProjectFiles): Promise<Finding[]> {
+export async function checkMdxPages(root: string, files: ProjectFiles, cache?: VerdictCache): Promise<Finding[]> {
   const pages = files.index.pages.filter((page) => page.syntax === 'mdx');
   const texts = await mapLimit(pages, 16, async (page) => page.text().catch(() => undefined));
   const findings: Finding[] = [];
@@ -61,16 +89,15 @@ export async function checkMdxPages(root: string, files: ProjectFiles): Promise<
   pages.forEach((page, i) => {
     const text = texts[i];
     if (text === undefined || !mayFailAsMdx(text)) return;
-    const hash = createHash('sha256').update(text).digest('hex');
-    const known = verdicts.get(hash);
-    if (known === undefined) tasks.push({ file: page.file, text, hash });
-    else if (known !== null) findings.push(syntaxFinding(page.file, known));
+    const hash = textHash(text);
+    const verdict = known(hash, cache);
+    if (verdict === undefined) tasks.push({ file: page.file, text, hash });
+    else if (verdict !== null) findings.push(syntaxFinding(page.file, verdict));
   });
   const results = await runPageTasks(tasks.map((task) => ({ path: task.file, root, text: task.text })));
-  if (verdicts.size + tasks.length > MAX_VERDICTS) verdicts.clear();
   tasks.forEach((task, i) => {
     const error = results[i]?.error;
-    verdicts.set(task.hash, error ?? null);
+    remember(task.hash, error ?? null, cache);
     if (error) findings.push(syntaxFinding(task.file, error));
   });
   return findings;

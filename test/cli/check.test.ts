@@ -1,5 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,9 @@ async function run(...argv: string[]): Promise<{ code: number; stdout: string; s
   let stdout = '';
   let stderr = '';
   const io: Io = { cwd: repo, env: {}, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } };
-  const code = await main(['check', ...argv], io);
+  // The fixtures get no verdict cache (`.docwright-cache`) unless a test asks for one.
+  const cache = argv.some((a) => a.includes('cache')) ? [] : ['--no-cache'];
+  const code = await main(['check', ...argv, ...cache], io);
   return { code, stdout, stderr };
 }
 
@@ -25,6 +27,24 @@ describe('docwright check', () => {
     expect(await run('fixtures/minimal')).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await run('fixtures/legacy')).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await run('fixtures/full', '--links')).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  test('the verdict cache: <root>/.docwright-cache/check.json by default, --cache-location elsewhere, nothing with --no-cache', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docwright-check-cache-'));
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D6E4F' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }));
+    writeFileSync(join(root, 'index.mdx'), '---\ntitle: Home\n---\n\n<Note>\nOpen.\n');
+    const none = await run(root, '--no-cache', '--format', 'json');
+    expect(none.code).toBe(1);
+    expect(readdirSync(root).sort()).toEqual(['docs.json', 'index.mdx']);
+    const cold = await run(root, '--format', 'json');
+    expect(existsSync(join(root, '.docwright-cache', 'check.json'))).toBe(true);
+    expect(await run(root, '--format', 'json')).toEqual(cold);
+    expect(cold.stdout).toBe(none.stdout);
+    const elsewhere = join(mkdtempSync(join(tmpdir(), 'docwright-check-cache-')), 'verdicts');
+    expect(await run(root, '--format', 'json', '--cache-location', elsewhere)).toEqual(none);
+    expect(readdirSync(elsewhere)).toEqual(['check.json']);
+    expect((await run(root, '--cache', '--no-cache')).stderr).toContain('Unexpected `--cache` with `--no-cache`, expected one of them');
+    expect((await run(root, '--cache-location', elsewhere, '--no-cache')).code).toBe(2);
   });
 
   test('a missing docs.json exits 2 with a clear message', async () => {

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { countBySeverity, groupByFile } from '../../findings/finding.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
@@ -16,6 +16,9 @@ export const spec = defineCommand({
     links: { type: 'boolean', default: false, help: 'Also report internal links and #anchors that point nowhere' },
     format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'stylish (default), json, sarif or github' },
     quiet: { type: 'boolean', default: false, help: 'Report errors only' },
+    cache: { type: 'boolean', default: false, help: 'Parse only the pages whose text changed since the last check (whether each\ncompiles as MDX, by its text, docwright version and code): the default for check' },
+    'no-cache': { type: 'boolean', default: false, help: 'Parse every page again (neither read nor write the cache)' },
+    'cache-location': { type: 'string', arg: '<dir>', help: 'Cache folder (default <root>/.docwright-cache, as build)' },
     ...colorOptions,
   },
   footer: 'Exit codes: 0 clean (warnings allowed), 1 errors found, 2 no or unreadable configuration.',
@@ -30,7 +33,12 @@ const run: Command = withHelp(spec, async (parsed, io) => {
   const { stat } = await import('node:fs/promises');
   if (!(await stat(root).catch(() => undefined))?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\`, expected the folder of a docs project`);
   const { checkProject } = await import('../../check/check.js');
-  const result = await checkProject(root, { links: parsed.values.links });
+  const values = parsed.values;
+  if (values.cache && values['no-cache']) throw new UsageError('Unexpected `--cache` with `--no-cache`, expected one of them');
+  const location = values['cache-location'];
+  if (location !== undefined && values['no-cache']) throw new UsageError('Unexpected `--cache-location` with `--no-cache`, expected one of them');
+  const cache = values['no-cache'] ? {} : { cacheDir: location !== undefined ? resolve(io.cwd, location) : join(root, '.docwright-cache'), cacheNamed: location !== undefined };
+  const result = await checkProject(root, { links: values.links, ...cache });
   const { version } = await import('../../version.js');
   const output = formatResults(groupByFile(result.findings), format, {
     quiet: parsed.values.quiet,
