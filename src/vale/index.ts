@@ -64,10 +64,17 @@ function findProject(file: string, root: string): ValeProject | undefined {
  * is no sentence of the page and not in its summary: Vale lints it on its own, with the rules of `text` and `alt`.
  */
 function inScope(block: ValeBlock, scopes: readonly string[]): boolean {
-  const wanted = scopes.filter((s) => !s.startsWith('~'));
-  if (scopes.some((s) => s.startsWith('~') && block.scopes.includes(s.slice(1)))) return false;
+  const wanted = scopes.filter((s) => !s.trim().startsWith('~') || s.includes('&'));
+  if (scopes.some((s) => !s.includes('&') && s.trim().startsWith('~') && block.scopes.includes(s.trim().slice(1)))) return false;
   const alt = block.scopes.includes(ALT_SCOPE);
-  return wanted.some((s) => s === 'text' || (!alt && (s === 'sentence' || s === 'summary')) || block.scopes.includes(s));
+  const one = (s: string): boolean => s === 'text' || (!alt && (s === 'sentence' || s === 'summary')) || block.scopes.includes(s);
+  // `heading & ~heading.h1`: every part, as Vale's `NewScope` splits an entry at `&` (a `~` part must not hold).
+  const entry = (s: string): boolean =>
+    s.split('&').every((raw) => {
+      const part = raw.trim();
+      return part.startsWith('~') ? !block.scopes.includes(part.slice(1)) : one(part);
+    });
+  return wanted.some(entry);
 }
 
 const SEVERITY = { error: 'error', warning: 'warn', suggestion: 'warn' } as const;

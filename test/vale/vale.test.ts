@@ -70,6 +70,19 @@ describe('Vale configuration as Vale finds it', () => {
     expect(ids(valeLint(dir, 'docs/api/b.mdx', simply))).toEqual([]);
   });
 
+  it('reads a scope of parts joined by `&` as all of them (`heading & ~heading.h1`), as Vale does', () => {
+    const dir = project('and-scope', {
+      'styles/Team/Long.yml': 'extends: occurrence\nmessage: "Use at most 3 words, not %s."\nlevel: warning\nscope: heading & ~heading.h1\nmax: 3\ntoken: \\b\\w+\\b\n',
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    const text = '# One two three four\n\n## One two three four\n\nOne two three four.\n\n### `code` one two three four\n';
+    expect(valeLint(dir, 'a.mdx', text).findings.map((f) => `${f.line}:${f.column}:${f.message}`)).toEqual([
+      // An `occurrence` finding is at the first match that is not code, with the number of matches as `%s`.
+      '3:4:Use at most 3 words, not 4.',
+      '7:12:Use at most 3 words, not 4.',
+    ]);
+  });
+
   it('places findings on pages with `\r\n` or `\r` line endings at their lines', () => {
     const dir = project('line-endings', { ...STYLE, '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n' });
     expect(ids(valeLint(dir, 'crlf.mdx', '## Start\r\n\r\nWe utilize it.\r\n'))).toEqual(['3:4:Team.Utilize']);
