@@ -3,8 +3,12 @@ import { visitComponents } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
+import type { AttributeSpec } from '../src/components/types.js';
 
 const list = (names: readonly string[]): string => names.map((name) => `\`${name}\``).join(', ');
+
+/** How a missing attribute is written: text in quotes (`type="…"`, `src="…"`), anything else in braces (`cols={…}`). */
+const writeAttribute = (attribute: AttributeSpec): string => (['string', 'url', 'enum', 'icon'].includes(attribute.type) ? `${attribute.name}="…"` : `${attribute.name}={…}`);
 
 /** An attribute whose value is the expression `undefined` or `null`: the component gets no value. */
 function isNothing(attribute: MdxJsxAttribute): boolean {
@@ -29,7 +33,7 @@ export default defineRule({
       'without `href` (or `href` without `cta`) shows no link. The rule skips an element with a spread (`{...props}`).',
   },
   messages: {
-    missing: 'Missing attribute `{{attribute}}` on `<{{name}}>`',
+    missing: 'Missing attribute `{{attribute}}` on `<{{name}}>`, expected `{{example}}`',
     expected: 'Missing attribute `{{attribute}}` on `<{{name}}>`, expected `{{attribute}}="…"`',
     missingOne: 'Missing one of {{expected}} on `<{{name}}>`',
     several: 'Unexpected {{found}} together on `<{{name}}>`, expected exactly one of {{expected}}',
@@ -45,7 +49,7 @@ export default defineRule({
         // A typo of it (`titel`) is reported by component-attribute-known, with the name to write.
         if (present.has(attribute.name) || [...present].some((name) => name !== '' && !spec.attributes.some((a) => a.name === name) && surelyMeant(name, attribute.name))) continue;
         if (attribute.required && !(attribute.orFirstHeading && node.children[0]?.type === 'heading')) {
-          context.report({ messageId: 'missing', node, data: { name: spec.name, attribute: attribute.name } });
+          context.report({ messageId: 'missing', node, data: { name: spec.name, attribute: attribute.name, example: writeAttribute(attribute) } });
         } else if (attribute.expected) {
           // Mintlify renders the component without it: a warning at most.
           context.report({ messageId: 'expected', node, data: { name: spec.name, attribute: attribute.name }, atMost: 'warn' });

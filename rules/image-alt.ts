@@ -4,7 +4,12 @@ import { isJsxElement, jsxAttribute, rangeAt } from '../src/rule-kit/page-helper
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
-const VAGUE = /^(an? |the )?(image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|alt|alt text|untitled|placeholder|todo|tbd|fixme)([ _-]?\d+| ?\(\d+\))?$/i;
+/**
+ * A word for "picture" alone, with a number or not (`Figure 3`), in English and in the languages docs sites translate
+ * into most (Spanish `Imagen 2`, French `Capture d'écran`, Chinese `图 1`).
+ */
+const VAGUE =
+  /^(an? |the |una? |la |el |une? |le |l['’])?(image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|alt|alt text|untitled|placeholder|todo|tbd|fixme|imagen|captura|captura de pantalla|figura|diagrama|foto|fotografía|ilustración|capture|capture d['’]écran|schéma|illustration|diagramme|图片|图像|截图|屏幕截图|图|示意图|插图)([ _-]?\d+| ?\(\d+\))?$/i;
 /** A bare number in any script, or numbers and separators only (`57`, `3.2`, `57%`, `2024-01-02`, `١٢`): nothing about the picture. */
 const NUMBER = /^[#(]?\p{N}[\p{N}\s.,:/_()%-]*$/u;
 /** Punctuation alone (`-`, `.`, `...`): nothing about the picture. */

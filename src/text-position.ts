@@ -5,10 +5,16 @@ export interface LineColumn {
   column: number;
 }
 
-/** A lookup from an offset of `text` to its line and column; built once, each lookup a binary search. */
+/**
+ * A lookup from an offset of `text` to its line and column; built once, each lookup a binary search. Lines end as
+ * the Markdown parser ends them (and Vale): at `\n`, `\r\n` or a `\r` alone.
+ */
 export function lineColumnIndex(text: string): (offset: number) => LineColumn {
   const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+  }
   return (offset) => {
     let lo = 0;
     let hi = starts.length - 1;

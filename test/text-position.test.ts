@@ -21,4 +21,15 @@ describe('lineColumnIndex', () => {
   it('places the end of the text after its last character', () => {
     expect(at(9)).toEqual({ line: 4, column: 3 });
   });
+
+  it('ends lines at `\r\n` and at a `\r` alone, as the Markdown parser does', () => {
+    const crlf = lineColumnIndex('ab\r\ncd');
+    expect(crlf(1)).toEqual({ line: 1, column: 2 });
+    expect(crlf(3)).toEqual({ line: 1, column: 4 });
+    expect(crlf(4)).toEqual({ line: 2, column: 1 });
+    const cr = lineColumnIndex('ab\rcd\r\ref');
+    expect(cr(3)).toEqual({ line: 2, column: 1 });
+    expect(cr(6)).toEqual({ line: 3, column: 1 });
+    expect(cr(7)).toEqual({ line: 4, column: 1 });
+  });
 });

@@ -8,6 +8,7 @@ import type { Connection, Diagnostic, InitializeParams, TextDocuments } from 'vs
 import { CONFIG_FILES } from '../config/index.js';
 import type { Finding } from '../findings/finding.js';
 import { SEARCH_PLACES } from '../lint/settings.js';
+import { VALE_CONFIG_NAMES } from '../vale/index.js';
 import { isInside, realPathOrSame } from '../fs/paths.js';
 import { CHECK_DOCS_URL, toDiagnostic } from './diagnostics.js';
 import { DocsProject, docsRootOf } from './project.js';
@@ -41,8 +42,8 @@ export function isConfigFile(file: string): boolean {
 }
 
 export function isSettingsFile(file: string): boolean {
-  // `.vale.ini` and a vocabulary's word lists decide Vale findings (src/vale/), as a lint config does.
-  return SEARCH_PLACES.includes(basename(file)) || ['.vale.ini', '_vale.ini', 'accept.txt', 'reject.txt'].includes(basename(file));
+  // Vale's configuration (`.vale.ini` …) and a vocabulary's word lists decide Vale findings (src/vale/), as a lint config does.
+  return SEARCH_PLACES.includes(basename(file)) || [...VALE_CONFIG_NAMES, 'accept.txt', 'reject.txt'].includes(basename(file));
 }
 
 /** Run `task` once `delay` ms have passed, in place of a run under the same key that has not started yet. */

@@ -83,17 +83,22 @@ function convertMessage(message: string): string {
   return message;
 }
 
-/** `occurrence`: a block where the token appears more than `max` or fewer than `min` times. */
+/**
+ * `occurrence`: a block where the token appears more than `max` or fewer than `min` times. As Vale does, the finding
+ * is at the first match that is neither blank nor code (masked as `*`), none when every match is, and `%s` is the
+ * number of matches.
+ */
 function occurrence(def: Extract<ValeRuleDef, { extends: 'occurrence' }>): Compiled | Check {
   const compiled = compileVale(def.token, def.ignorecase);
   if (!compiled.ok) return compiled;
   return (blocks) =>
     blocks.flatMap((block) => {
       const found = allMatches(compiled.re, block.text);
-      const over = def.max > 0 && found.length > def.max;
-      if (!over && !(def.min > 0 && found.length < def.min)) return [];
-      const at = over ? (found[def.max] ?? found[0]) : undefined;
-      return [{ block, from: at?.index ?? 0, to: at ? at.index + at[0].length : 0, message: formatMessage(def.message, [at?.[0] ?? '']) }];
+      if (!(def.max > 0 && found.length > def.max) && !(def.min > 0 && found.length < def.min)) return [];
+      const message = formatMessage(def.message, [String(found.length)]);
+      if (found.length === 0) return [{ block, from: 0, to: 0, message }];
+      const at = found.find((m) => m[0].trim() !== '' && !/^[*@]+$/.test(m[0]));
+      return at ? [{ block, from: at.index, to: at.index + at[0].length, message }] : [];
     });
 }
 

@@ -1,5 +1,5 @@
 // Vale styles on the real MDX tree: a project's `.vale.ini`, its rules over each page's prose.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { Finding } from '../findings/finding.js';
@@ -22,8 +22,17 @@ export function forgetValeProjects(): void {
 }
 
 /**
- * The Vale setup that applies to `file`: the nearest `.vale.ini` (or `_vale.ini`) from the file's folder up to
- * `root`, loaded once per process. `undefined` when there is none.
+ * The names Vale reads its configuration from, in the order it tries them in each folder (`configNames` in Vale's
+ * `internal/core/config.go`): the first that is a file wins.
+ */
+export const VALE_CONFIG_NAMES: readonly string[] = ['.vale', '_vale', 'vale.ini', '.vale.ini', '_vale.ini'];
+
+/** Whether `path` is a file (`.vale` is often a folder of styles, which Vale passes over). */
+const isFile = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+
+/**
+ * The Vale setup that applies to `file`: the nearest Vale configuration (`.vale.ini`, or another of
+ * `VALE_CONFIG_NAMES`) from the file's folder up to `root`, loaded once per process. `undefined` when there is none.
  */
 export function valeProjectFor(file: string, root: string): ValeProject | undefined {
   const key = `${dirname(resolve(file))}\0${resolve(root)}`;
@@ -33,14 +42,14 @@ export function valeProjectFor(file: string, root: string): ValeProject | undefi
   return found;
 }
 
-/** Walk up from the file's folder to `root` for `.vale.ini`/`_vale.ini`. */
+/** Walk up from the file's folder to `root` for a Vale configuration file. */
 function findProject(file: string, root: string): ValeProject | undefined {
   const top = resolve(root);
   for (let dir = dirname(resolve(file)); ; dir = dirname(dir)) {
-    for (const name of ['.vale.ini', '_vale.ini']) {
+    for (const name of VALE_CONFIG_NAMES) {
       const path = join(dir, name);
       if (projects.has(path)) return projects.get(path);
-      if (existsSync(path)) {
+      if (isFile(path)) {
         const project = loadValeProject(path, top);
         projects.set(path, project);
         return project;
@@ -55,10 +64,17 @@ function findProject(file: string, root: string): ValeProject | undefined {
  * is no sentence of the page and not in its summary: Vale lints it on its own, with the rules of `text` and `alt`.
  */
 function inScope(block: ValeBlock, scopes: readonly string[]): boolean {
-  const wanted = scopes.filter((s) => !s.startsWith('~'));
-  if (scopes.some((s) => s.startsWith('~') && block.scopes.includes(s.slice(1)))) return false;
+  const wanted = scopes.filter((s) => !s.trim().startsWith('~') || s.includes('&'));
+  if (scopes.some((s) => !s.includes('&') && s.trim().startsWith('~') && block.scopes.includes(s.trim().slice(1)))) return false;
   const alt = block.scopes.includes(ALT_SCOPE);
-  return wanted.some((s) => s === 'text' || (!alt && (s === 'sentence' || s === 'summary')) || block.scopes.includes(s));
+  const one = (s: string): boolean => s === 'text' || (!alt && (s === 'sentence' || s === 'summary')) || block.scopes.includes(s);
+  // `heading & ~heading.h1`: every part, as Vale's `NewScope` splits an entry at `&` (a `~` part must not hold).
+  const entry = (s: string): boolean =>
+    s.split('&').every((raw) => {
+      const part = raw.trim();
+      return part.startsWith('~') ? !block.scopes.includes(part.slice(1)) : one(part);
+    });
+  return wanted.some(entry);
 }
 
 const SEVERITY = { error: 'error', warning: 'warn', suggestion: 'warn' } as const;
@@ -163,7 +179,7 @@ export function valeFingerprint(projects: Iterable<ValeProject>): string {
     if (s) parts.push(`${path}:${s.size}:${s.mtimeMs}`);
   };
   for (const project of new Set(projects)) {
-    for (const name of ['.vale.ini', '_vale.ini']) stamp(join(project.dir, name));
+    for (const name of VALE_CONFIG_NAMES) stamp(join(project.dir, name));
     if (project.stylesPath) for (const f of readdirSync(project.stylesPath, { recursive: true })) stamp(join(project.stylesPath, String(f)));
   }
   return parts.join('\n');

@@ -110,10 +110,12 @@ export function parseValeIni(text: string): { ini: ValeIni; problems: IniProblem
     if (problem) problems.push(problem);
     else if (current === sections[0]) lines[key] = index + 1;
   });
-  const level = valeLevelSchema.safeParse((globals.MinAlertLevel ?? 'suggestion').toLowerCase());
+  // Without `MinAlertLevel`, Vale shows warnings and errors (`cfg.MinAlertLevel = 1` in its `NewConfig`): suggestions need `MinAlertLevel = suggestion`.
+  const level = valeLevelSchema.safeParse((globals.MinAlertLevel ?? 'warning').toLowerCase());
   if (!level.success) problems.push({ line: lines.MinAlertLevel ?? 1, message: `Unexpected \`MinAlertLevel = ${globals.MinAlertLevel ?? ''}\`, expected \`suggestion\`, \`warning\` or \`error\`` });
   const ini = valeIniSchema.parse({
     ...(globals.StylesPath !== undefined ? { stylesPath: globals.StylesPath } : {}),
+    // A value Vale would refuse is reported above; every finding is then shown, so the mistake hides none.
     minAlertLevel: level.success ? level.data : 'suggestion',
     vocab: list(globals.Vocab ?? ''),
     ...(globals.IgnoredScopes !== undefined ? { ignoredScopes: list(globals.IgnoredScopes) } : {}),

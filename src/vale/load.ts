@@ -21,6 +21,8 @@ export interface ValeRule {
 /** A loaded project: the config's folder, the config, rules by name (`undefined`: could not be loaded), and problems found loading. */
 export interface ValeProject {
   dir: string;
+  /** The configuration file read (`.vale.ini`, `_vale` …), for findings about it. */
+  iniPath: string;
   ini: ValeIni;
   stylesPath: string | undefined;
   accepted: string[];
@@ -101,7 +103,7 @@ export function loadValeProject(iniPath: string, root: string): ValeProject {
   const accepted = stylesPath ? readVocab(stylesPath, ini.vocab, 'accept.txt') : [];
   const rejected = stylesPath ? readVocab(stylesPath, ini.vocab, 'reject.txt') : [];
   if (ini.stylesPath === undefined || stylesPath !== undefined) problems.push(...missingNames(iniPath, ini, stylesPath));
-  return { dir, ini, stylesPath, accepted, rejected, rules: new Map(), styles: new Map(), problems };
+  return { dir, iniPath, ini, stylesPath, accepted, rejected, rules: new Map(), styles: new Map(), problems };
 }
 
 /** Vale's built-in rules that docwright knows (`Vale.Terms` …). */
@@ -149,13 +151,13 @@ function builtIn(project: ValeProject, name: string): ValeRuleDef | undefined {
   }
 }
 
-/** A built-in rule compiled, or a problem at `.vale.ini`. */
+/** A built-in rule compiled, or a problem at the configuration file. */
 function loadBuiltIn(project: ValeProject, name: string): ValeRule | undefined {
   const def = builtIn(project, name);
   if (!def) return undefined;
   const check = def.extends === 'spelling' ? compileRule(def, project.accepted, { stylesPath: project.stylesPath, dir: project.dir }) : compileRule(def, []);
   if (typeof check !== 'function') {
-    project.problems.push(problem(join(project.dir, '.vale.ini'), 1, `Unexpected vocabulary entry for \`${name}\`: ${check.ok ? '' : check.message}`));
+    project.problems.push(problem(project.iniPath, 1, `Unexpected vocabulary entry for \`${name}\`: ${check.ok ? '' : check.message}`));
     return undefined;
   }
   return { name, level: def.level, scopes: ['text'], check };
@@ -203,12 +205,18 @@ const yamlExtension = (path: string, shown: string): Finding => ({
   severity: 'warn',
 });
 
+/**
+ * A section's glob as picomatch reads it. Vale's globs (gobwas/glob) take a brace of one alternative as that
+ * alternative (`[*.{md}]` is `*.md`), where picomatch, as a shell does, keeps the braces as text and matches nothing.
+ */
+export const valeGlob = (glob: string): string => glob.replace(/\{([^{},]*)\}/g, '$1');
+
 /** The rules on for a file and their levels: sections whose glob matches, in order, later ones overriding. */
 export function rulesFor(project: ValeProject, file: string): { rule: ValeRule; level: ValeLevel }[] {
   const rel = relative(project.dir, file).split(sep).join('/');
   const on = new Map<string, ValeLevel | undefined>();
   for (const section of project.ini.sections) {
-    if (!picomatch.isMatch(rel, section.glob, { basename: !section.glob.includes('/'), dot: true })) continue;
+    if (!picomatch.isMatch(rel, valeGlob(section.glob), { basename: !section.glob.includes('/'), dot: true })) continue;
     for (const style of section.basedOnStyles) for (const name of styleRules(project, style)) on.set(name, undefined);
     for (const [name, value] of Object.entries(section.rules)) {
       if (value === 'NO') on.delete(name);

@@ -62,7 +62,7 @@ describe('the default preset on the patterns of issue 48', () => {
     const found = await findings({ 'docs.json': docsJson(['index']), 'index.mdx': page(body), 'tray.png': '' });
     expect(found).toEqual([
       'index.mdx:8 warn component-attribute-required Missing attribute `title` on `<Card>`, expected `title="…"`',
-      'index.mdx:12 error component-attribute-required Missing attribute `type` on `<ParamField>`',
+      'index.mdx:12 error component-attribute-required Missing attribute `type` on `<ParamField>`, expected `type="…"`',
       'index.mdx:17 warn component-attribute-required Missing attribute `title` on `<Expandable>`, expected `title="…"`',
       'index.mdx:22 warn component-attribute-required Missing attribute `description` on `<Update>`, expected `description="…"`',
       'index.mdx:22 error component-attribute-type Unexpected string `"Seed trays"` for `rss` on `<Update>`, expected an object such as `rss={{ title: "…", description: "…" }}`',

@@ -39,6 +39,57 @@ const ids = (result: ReturnType<typeof verifyTextSync>): string[] => result.find
 /** Each finding as `column:ruleId:message`. */
 const messages = (result: ReturnType<typeof verifyTextSync>): string[] => result.findings.map((f) => `${f.column}:${f.ruleId}:${f.message}`);
 
+describe('Vale configuration as Vale finds it', () => {
+  const simply = 'We simply utilize it.\n';
+
+  it("reads each of Vale's configuration names (`.vale`, `_vale`, `vale.ini`, `.vale.ini`, `_vale.ini`), the first in Vale's order winning", () => {
+    for (const name of ['.vale', '_vale', 'vale.ini', '.vale.ini', '_vale.ini']) {
+      const dir = project(`name${name}`, { ...STYLE, [name]: 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n' });
+      expect(ids(valeLint(dir, 'a.mdx', simply))).toEqual(['1:11:Team.Utilize']);
+    }
+    // `.vale` before `.vale.ini`: the first turns Team.Utilize off.
+    const both = project('name-both', { ...STYLE, '.vale': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\nTeam.Utilize = NO\n', '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n' });
+    expect(ids(valeLint(both, 'a.mdx', simply))).toEqual([]);
+  });
+
+  it('passes over a `.vale` folder (a home for styles), as Vale does', () => {
+    const dir = project('vale-folder', { '.vale/styles/Team/Utilize.yml': STYLE['styles/Team/Utilize.yml'], '.vale.ini': 'StylesPath = .vale/styles\n[*.mdx]\nBasedOnStyles = Team\n' });
+    expect(ids(valeLint(dir, 'a.mdx', simply))).toEqual(['1:11:Team.Utilize']);
+  });
+
+  it("leaves out suggestions without `MinAlertLevel`, as Vale's default is `warning`", () => {
+    const dir = project('default-level', { ...STYLE, '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n' });
+    expect(ids(valeLint(dir, 'a.mdx', simply))).toEqual(['1:11:Team.Utilize']);
+    const all = project('suggestion-level', { ...STYLE, '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\n[*.mdx]\nBasedOnStyles = Team\n' });
+    expect(ids(valeLint(all, 'a.mdx', simply))).toEqual(['1:4:Team.Simply', '1:11:Team.Utilize']);
+  });
+
+  it('reads a brace of one alternative in a section glob as that alternative (`[*.{mdx}]`), as Vale does', () => {
+    const dir = project('one-brace', { ...STYLE, '.vale.ini': 'StylesPath = styles\n[*.{mdx}]\nBasedOnStyles = Team\n[docs/{api}/*.mdx]\nTeam.Utilize = NO\n' });
+    expect(ids(valeLint(dir, 'a.mdx', simply))).toEqual(['1:11:Team.Utilize']);
+    expect(ids(valeLint(dir, 'docs/api/b.mdx', simply))).toEqual([]);
+  });
+
+  it('reads a scope of parts joined by `&` as all of them (`heading & ~heading.h1`), as Vale does', () => {
+    const dir = project('and-scope', {
+      'styles/Team/Long.yml': 'extends: occurrence\nmessage: "Use at most 3 words, not %s."\nlevel: warning\nscope: heading & ~heading.h1\nmax: 3\ntoken: \\b\\w+\\b\n',
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    const text = '# One two three four\n\n## One two three four\n\nOne two three four.\n\n### `code` one two three four\n';
+    expect(valeLint(dir, 'a.mdx', text).findings.map((f) => `${f.line}:${f.column}:${f.message}`)).toEqual([
+      // An `occurrence` finding is at the first match that is not code, with the number of matches as `%s`.
+      '3:4:Use at most 3 words, not 4.',
+      '7:12:Use at most 3 words, not 4.',
+    ]);
+  });
+
+  it('places findings on pages with `\r\n` or `\r` line endings at their lines', () => {
+    const dir = project('line-endings', { ...STYLE, '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n' });
+    expect(ids(valeLint(dir, 'crlf.mdx', '## Start\r\n\r\nWe utilize it.\r\n'))).toEqual(['3:4:Team.Utilize']);
+    expect(ids(valeLint(dir, 'cr.mdx', '## Start\r\rWe utilize it.\r'))).toEqual(['3:4:Team.Utilize']);
+  });
+});
+
 describe('Vale styles in lint', () => {
   const dir = project('team', { ...STYLE, '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\nVocab = Base\n\n[*.mdx]\nBasedOnStyles = Team\n' });
 
@@ -86,7 +137,7 @@ describe('Vale styles in lint', () => {
     const text = '{/* vale off */}\n\nsimply one.\n\n{/* vale on */}\n\n{/* vale Team.Simply = NO */}\n\nsimply two, utilize.\n\n{/* vale Team.Simply = YES */}\n\nsimply three.\n';
     expect(ids(valeLint(dir, 'c.mdx', text))).toEqual(['9:13:Team.Utilize', '13:1:Team.Simply']);
     const md = 'simply one.\n\n<!-- vale off -->\n\nsimply two.\n\n<!-- vale on -->\n\nsimply three.\n';
-    const mdDir = project('md', { ...STYLE, '.vale.ini': 'StylesPath = styles\n[*.md]\nBasedOnStyles = Team\n' });
+    const mdDir = project('md', { ...STYLE, '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\n[*.md]\nBasedOnStyles = Team\n' });
     expect(ids(valeLint(mdDir, 'c.md', md))).toEqual(['1:1:Team.Simply', '9:1:Team.Simply']);
   });
 
@@ -121,7 +172,7 @@ describe('Vale styles in lint', () => {
       ...STYLE,
       'styles/Team/Broken.yml': 'extends: existence\nmessage: x\ntokens: [\n  - a\n',
       'styles/Team/Run.yml': 'extends: script\nmessage: x\nscript: x\n',
-      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+      '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\n[*.mdx]\nBasedOnStyles = Team\n',
     });
     expect(ids(valeLint(bad, 'g.mdx', 'simply.\n'))).toEqual(['1:1:Team.Simply']);
     const problems = valeProblems(valeProjectFor(join(bad, 'g.mdx'), bad) ?? (undefined as never));
@@ -184,7 +235,7 @@ describe('Vale styles in lint', () => {
   });
 
   it('runs in lint, reports a rule-file problem once, and re-lints cached pages when a rule changes', async () => {
-    const dir = project('engine', { ...STYLE, 'docs.json': '{}', '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n', 'styles/Team/Run.yml': 'extends: script\nmessage: x\n', 'a.mdx': 'simply a.\n', 'b.mdx': 'simply b.\n' });
+    const dir = project('engine', { ...STYLE, 'docs.json': '{}', '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\n[*.mdx]\nBasedOnStyles = Team\n', 'styles/Team/Run.yml': 'extends: script\nmessage: x\n', 'a.mdx': 'simply a.\n', 'b.mdx': 'simply b.\n' });
     const options = { cwd: dir, cache: true, cacheLocation: join(dir, '.cache'), workers: 0, rules: {} } as const;
     const vale = (run: Awaited<ReturnType<typeof lint>>): string[] => run.results.flatMap((r) => r.findings.filter((f) => f.ruleId.includes('.') || f.ruleId === 'vale-config').map((f) => `${f.file.slice(dir.length + 1)}:${f.ruleId}`)).sort();
     const first = await lint(['a.mdx', 'b.mdx'], options);
@@ -267,7 +318,7 @@ describe('Vale styles in lint', () => {
     const dir = project('sequence', {
       'styles/Team/Order.yml': 'extends: sequence\nmessage: x\ntokens:\n  - tag: NN\n',
       'styles/Team/Simply.yml': STYLE['styles/Team/Simply.yml'],
-      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+      '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\n[*.mdx]\nBasedOnStyles = Team\n',
     });
     expect(ids(valeLint(dir, 'p.mdx', 'Run it simply.\n'))).toEqual(['1:8:Team.Simply']);
     const problems = valeProjectFor(join(dir, 'p.mdx'), dir)?.problems ?? [];
