@@ -63,7 +63,7 @@ export default defineRule({
     const page = collectLinks(tree);
     // A custom component's `href` is a value its own code uses (it may add a base path, or not link at all).
     page.links = page.links.filter((link) => link.element === undefined || !/^[A-Z]/.test(link.element) || getComponent(link.element) !== undefined);
-    for (const problem of links.problems(page)) {
+    for (const problem of links.problems(page, { text: context.source, syntax: context.page.syntax })) {
       const place = { line: problem.line, column: problem.column };
       if (problem.kind === 'extension') {
         const [, what, expected] = /^Unexpected (.*?), expected (.*)$/s.exec(problem.message) ?? [];

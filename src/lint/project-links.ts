@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { redirectRules } from '../config/redirects.js';
 import { navPages, type DocsModel, type NavNode } from '../config/model.js';
-import { offerParsed, parsePage, type ParsedPage } from '../parse/index.js';
+import { offerParsed, parsePage, syntaxOf, type ParsedPage, type Syntax } from '../parse/index.js';
 import { collectLinks, type PageLinks } from '../parse/page-links.js';
 import { isRepositoryDocument, isSnippet } from '../project/ignore.js';
 import { folderFirstPages, linkProblem, nearMissFinder, pageFileIn, pageFileOnDisk, pagesByName, type LinkSite } from '../project/links.js';
@@ -69,12 +69,27 @@ function pageNames(project: LinkProject): Pick<LinkSite, 'folder' | 'named'> {
   return { folder: (path) => first.get(path), named: (name) => byName.get(name) ?? [] };
 }
 
+/** What another page's links need of a page: its anchors and the snippets it imports. */
+type PageAnchors = Pick<PageLinks, 'anchors' | 'imports'>;
+
+/** A text's digest: a page linted here is known by it when a link asks for its anchors later. */
+function digest(text: string): string {
+  return createHash('sha1').update(text).digest('base64');
+}
+
 /** The link check of each page of `project`, by root-relative path; undefined for snippets (their links resolve where they are shown). */
 export function linkChecker(project: LinkProject): (page: string) => PageLinkCheck | undefined {
-  const parsed = new Map<string, PageLinks | undefined>();
-  const infoOf = (path: string): PageLinks | undefined => {
+  const parsed = new Map<string, PageAnchors | undefined>();
+  /** The anchors of each page linted so far, with the digest of the text they were read from (the lint's own tree: no second parse). */
+  const linted = new Map<string, { digest: string; info: PageAnchors }>();
+  const infoOf = (path: string): PageAnchors | undefined => {
     if (parsed.has(path)) return parsed.get(path);
     const text = project.read(path);
+    const known = text === undefined ? undefined : linted.get(path);
+    if (known !== undefined && text !== undefined && known.digest === digest(text)) {
+      parsed.set(path, known.info);
+      return known.info;
+    }
     const result = text === undefined ? undefined : parsePage({ path, value: text });
     if (result && text !== undefined) project.parsed?.(path, text, result);
     const info = result && !result.error ? collectLinks(result.tree) : undefined;
@@ -82,10 +97,10 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
     return info;
   };
   /** A page's anchors with those of the snippets it imports (and they import). */
-  const withImports = (from: string, info: PageLinks): Set<string> => {
+  const withImports = (from: string, info: PageAnchors): Set<string> => {
     const anchors = new Set(info.anchors);
     const seen = new Set<string>();
-    const add = (file: string, page: PageLinks): void => {
+    const add = (file: string, page: PageAnchors): void => {
       for (const source of page.imports) {
         const path = source.source.startsWith('/') ? posix.normalize(source.source).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(file), source.source));
         if (seen.has(path) || !project.files.has(path)) continue;
@@ -122,7 +137,9 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
     // A snippet's links are judged where it is shown; a document's (`README.md`) are no page's.
     if (project.pages !== undefined ? project.files.has(page) && isPageFile(page) && !project.pages.has(page) : isSnippet(page)) return undefined;
     return {
-      problems(info: PageLinks): PageLinkProblem[] {
+      problems(info: PageLinks, source?: { text: string; syntax: Syntax }): PageLinkProblem[] {
+        // Kept for a later link to this page, while its file holds the same text (`--fix` may write another).
+        if (source !== undefined && source.syntax === syntaxOf(page) && !parsed.has(page)) linted.set(page, { digest: digest(source.text), info: { anchors: info.anchors, imports: info.imports } });
         // This page's anchors as linted (the text may differ from the file on disk).
         const own = withImports(page, info);
         const here: LinkSite = { ...site, anchors: (target) => (target === page ? own : site.anchors(target)) };

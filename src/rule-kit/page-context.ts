@@ -38,7 +38,11 @@ export interface PageLinkProblem {
 
 /** Judges a page's links (from `collectLinks`, src/parse/page-links.ts) against its project. */
 export interface PageLinkCheck {
-  problems(page: PageLinks): PageLinkProblem[];
+  /**
+   * `linted`, when given, is the text the page's tree was parsed from as `parsePage` parses it by default (its path's
+   * syntax): the project keeps the page's anchors for a later link to it, while the file on disk still holds that text.
+   */
+  problems(page: PageLinks, linted?: { text: string; syntax: Syntax }): PageLinkProblem[];
 }
 
 /** What rules know about a page besides its tree. */
