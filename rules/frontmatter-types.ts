@@ -1,5 +1,5 @@
 import { examplesFile } from '../src/rule-kit/examples-file.js';
-import { FRONTMATTER_FIELDS, describeType, fitsType, typeName } from '../src/rule-kit/frontmatter-fields.js';
+import { FRONTMATTER_FIELDS, describeType, fitsType, typeName, type FieldType } from '../src/rule-kit/frontmatter-fields.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { ownValue } from '../src/guards.js';
@@ -20,6 +20,19 @@ function cutValues(raw: string, startLine: number, data: Readonly<Record<string,
   return found;
 }
 
+/** YAML 1.1's boolean words: YAML 1.2 (docwright's parser, and the js-yaml Mintlify reads front matter with) reads them as text. */
+const YAML11_BOOLEAN = /^(?:(y|yes|on)|(n|no|off))$/i;
+
+/** The boolean a YAML 1.1 word such as `yes` or `off` meant, when a switch key's text value is one written unquoted. */
+function yaml11Boolean(raw: string, key: string, value: unknown, type: FieldType): boolean | undefined {
+  if (typeof value !== 'string' || !fitsType(true, type) || !fitsType(false, type)) return undefined;
+  const word = YAML11_BOOLEAN.exec(value);
+  if (!word) return undefined;
+  // Written bare (`hidden: yes`), not quoted (`hidden: "yes"`, text on purpose).
+  const bare = raw.split('\n').some((line) => new RegExp(`^${key}:[ \\t]+${value}[ \\t]*(?:#.*)?\\r?$`).test(line));
+  return bare ? word[1] !== undefined : undefined;
+}
+
 /** Keys whose wrong value Mintlify ignores (it builds the page with the default): a warning that the value has no effect, not an error. */
 const IGNORED_WHEN_WRONG: ReadonlySet<string> = new Set(['mode', 'playground']);
 
@@ -34,7 +47,9 @@ export default defineRule({
       'mode at all, so the page quietly renders differently from what the writer meant. Each known key has one type: ' +
       'strings for `title`, `description`, `sidebarTitle`, `icon`, `tag`, `openapi`, `api` and `url`; `true`/`false` for ' +
       '`hidden`, `noindex`, `deprecated` and the other switches; a list of strings for `keywords` and `groups`; one of the ' +
-      'listed values for `mode` and `iconType`. A `mode` or `playground` outside its list is a warning, not an error: Mintlify ' +
+      'listed values for `mode` and `iconType`. YAML 1.1’s words for booleans (`yes`, `no`, `on`, `off`) are text in the ' +
+      'YAML 1.2 that docwright and Mintlify’s front matter parser read, so `hidden: yes` hides nothing in docwright (and ' +
+      'Mintlify treats the text unevenly); the finding names the `true` or `false` it meant. A `mode` or `playground` outside its list is a warning, not an error: Mintlify ' +
       'builds the page with the default layout and playground, so the value has no effect; an `iconType` outside its list ' +
       'stays an error, as Mintlify then draws no icon. `title` and `description` have rules of their own. A key left empty ' +
       '(`icon:`, or `icon: #"leaf"` with the value commented out, which YAML reads as `null`) counts as absent, as the site ' +
@@ -48,6 +63,7 @@ export default defineRule({
     type: 'Unexpected `{{key}}` of type `{{actual}}`, expected {{expected}}',
     value: 'Unexpected `{{key}}` value `{{value}}`, expected {{expected}}',
     ignored: 'Unexpected `{{key}}` value `{{value}}`, which has no effect (Mintlify ignores it and shows the default), expected {{expected}}',
+    word: 'Unexpected `{{key}}: {{value}}`, expected `{{key}}: {{meant}}`: YAML reads `{{value}}` as text, not as a boolean (so does Mintlify), so the switch is not set',
     cut: 'Unexpected comment `{{dropped}}` after `{{key}}: {{kept}}`, expected the whole value in quotes (`{{key}}: "{{kept}} {{dropped}}"`): YAML ends an unquoted value at ` #`, so the page shows `{{kept}}`',
   },
   examples: examplesFile('frontmatter-types'),
@@ -63,7 +79,10 @@ export default defineRule({
       if (!spec || value === null || key === 'title' || key === 'description' || fitsType(value, spec.type)) continue;
       const place = { line: ownValue(frontmatter.keyLines, key) ?? frontmatter.startLine, column: 1 };
       const expected = describeType(spec.type);
-      if (IGNORED_WHEN_WRONG.has(key)) {
+      const meant = yaml11Boolean(frontmatter.raw, key, value, spec.type);
+      if (meant !== undefined) {
+        context.report({ messageId: 'word', data: { key, value: typeof value === 'string' ? value : '', meant: String(meant) }, place });
+      } else if (IGNORED_WHEN_WRONG.has(key)) {
         const shown = (typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 60);
         context.report({ messageId: 'ignored', data: { key, value: shown, expected }, place, atMost: 'warn' });
       } else if (spec.type.values !== undefined && typeof value === 'string') {

@@ -57,6 +57,17 @@ describe('README', () => {
     expect(missing).toEqual([]);
   });
 
+  test('sends npm users to the manual in the repository and to what the package ships, as docs/ is not in it', () => {
+    const pkg = JSON.parse(read('package.json')) as { files: string[]; repository: { url: string } };
+    expect(pkg.files.some((entry) => entry === 'docs' || entry.startsWith('docs/'))).toBe(false);
+    const web = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+    expect(readme).toContain(`](${web}/tree/main/docs)`);
+    for (const shipped of ['schema', 'CHANGELOG.md']) {
+      expect(readme).toContain(shipped);
+      expect(pkg.files).toContain(shipped);
+    }
+  });
+
   test('every manual page it links is in the manual navigation', () => {
     const listed = new Set(navPages((JSON.parse(read('docs/docs.json')) as { navigation: unknown }).navigation));
     const linked = localLinks(readme)

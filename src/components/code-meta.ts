@@ -11,6 +11,8 @@ export interface CodeMeta {
   title: string | undefined;
   /** `icon="…"` for the title bar. */
   icon: string | undefined;
+  /** `lang="…"`: the language the block is highlighted in, over its fence's (Mintlify's CodeBlock reads `lang` before `language`). */
+  lang: string | undefined;
   /** `highlight={1-2,5}`, `highlight="[1,3]"`, `highlight=4` or a bare `{1-2,5}`. */
   highlight: ReadonlySet<number>;
   /** `focus={2,4-5}` and its other spellings. */
@@ -100,6 +102,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   return {
     title: options.get('title') || (titleWords === '' ? undefined : titleWords),
     icon: options.get('icon') || undefined,
+    lang: options.get('lang') || undefined,
     highlight,
     focus: lineList(options.get('focus')),
     lines: flag('lines', 'showlinenumbers'),
@@ -108,6 +111,17 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     nocopy: flag('nocopy'),
     twoslash: flag('twoslash'),
   };
+}
+
+/**
+ * The language a code block is highlighted in: its meta's `lang="…"` when it has one (Mintlify
+ * turns the option into its CodeBlock's `lang`, which that component highlights in before the
+ * fence's language), else the fence's; a bare ```` ```nocopy ```` is plain text.
+ */
+export function blockLanguage(lang: string | null | undefined, meta: string | null | undefined): string | null | undefined {
+  const own = meta && /\blang=/i.test(meta) ? parseCodeMeta(meta).lang : undefined;
+  if (own !== undefined) return own;
+  return lang?.toLowerCase() === 'nocopy' ? 'text' : lang;
 }
 
 /** The title in a code block's meta: `` ```bash Install lines `` → `Install`; `title="…"` also counts. */

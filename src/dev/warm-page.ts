@@ -12,6 +12,7 @@ import type { Code, Nodes, Root } from 'mdast';
 import { readTextInsideSync } from '../fs/paths.js';
 import { offerParsed, parsePage } from '../parse/index.js';
 import { embeddedLanguages, getHighlighter, highlightCodeCached } from '../render/page/highlight.js';
+import { blockLanguage } from '../components/code-meta.js';
 
 /** The largest page read ahead, in characters: a bigger one waits for its own render. */
 const MAX_WARM_CHARS = 512 * 1024;
@@ -57,15 +58,13 @@ async function highlightBlocks(blocks: readonly Code[]): Promise<void> {
   if (blocks.length === 0) return;
   const langs = new Set<string>();
   for (const block of blocks) {
-    langs.add(block.lang ?? 'text');
-    for (const lang of embeddedLanguages(block.lang, block.value)) langs.add(lang);
+    const shown = blockLanguage(block.lang, block.meta);
+    langs.add(shown ?? 'text');
+    for (const lang of embeddedLanguages(shown, block.value)) langs.add(lang);
   }
   const highlighter = await getHighlighter(langs);
-  for (const block of blocks) {
-    // ```` ```nocopy ```` alone is plain text (page-hast.ts).
-    const lang = block.lang?.toLowerCase() === 'nocopy' ? 'text' : block.lang;
-    highlightCodeCached(highlighter, block.value, lang, block.meta);
-  }
+  // Each in the language page-hast.ts highlights it in (`lang="…"` in its meta, `nocopy` alone as plain text).
+  for (const block of blocks) highlightCodeCached(highlighter, block.value, blockLanguage(block.lang, block.meta), block.meta);
 }
 
 /**

@@ -92,6 +92,9 @@ function socialLinks(raw: Json): Social[] {
   return items.flatMap((item, i): Social[] => (isRecord(item) ? [[text(item.type) ?? '', item.url, [...base, i]]] : []));
 }
 
+/** The legacy names of X's social link, which the spec calls `x` (Mintlify's upgrade keeps them as written, its schema takes them). */
+const X_NAMES: ReadonlySet<string> = new Set(['twitter', 'x-twitter']);
+
 /** Why `docs.json` refuses a footer URL (Mintlify's validator too), or `undefined` when it takes it. */
 function refusedUrl(url: unknown, kind: 'social' | 'link'): string | undefined {
   const check = (kind === 'social' ? secureUrl : secureHref).safeParse(url);
@@ -103,14 +106,20 @@ function refusedUrl(url: unknown, kind: 'social' | 'link'): string | undefined {
  * `docs.json` refuses (not `https://`) is left out and named at its own key, the others
  * kept; other keys are named.
  */
-function migrateFooter(raw: Json, drop: Drop): Json | undefined {
+function migrateFooter(raw: Json, { drop, change }: { drop: Drop; change: Drop }): Json | undefined {
   const footer: Json = isRecord(raw.footer) ? raw.footer : {};
   const out: Json = {};
   const socials: Json = {};
-  for (const [name, url, path] of socialLinks(raw)) {
+  const links = socialLinks(raw);
+  const hasX = links.some(([name]) => name === 'x');
+  for (const [name, url, path] of links) {
     const refused = refusedUrl(url, 'social');
-    if (refused === undefined) socials[name] = url;
-    else drop(path, refused);
+    if (refused !== undefined) drop(path, refused);
+    else if (X_NAMES.has(name) && !hasX && socials.x === undefined) {
+      // The spec names X `x` only (`config-spec` warns about `twitter`); the footer draws the same icon for both.
+      socials.x = url;
+      change(path, `written as \`x\`, the spec's name for X (\`docwright check\` warns about \`${name}\`): the footer shows the same link and icon`);
+    } else socials[name] = url;
   }
   if (Object.keys(socials).length > 0) out.socials = socials;
   if (Array.isArray(footer.links)) {
@@ -374,7 +383,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
       legacy.metadata || legacy.seo?.indexHiddenPages !== undefined
         ? defined({ metatags: legacy.metadata, indexing: legacy.seo?.indexHiddenPages ? 'all' : 'navigable' })
         : undefined,
-    footer: migrateFooter(raw, drop),
+    footer: migrateFooter(raw, { drop, change }),
   });
   if (config.name === undefined) change(['name'], 'missing in `mint.json` and required in docs.json: left out, as no name is invented (add the site\'s `name`)');
   const integrations = migrateIntegrations(written, drop);

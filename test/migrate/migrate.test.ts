@@ -258,6 +258,19 @@ describe('migrateLegacy', () => {
     expect(migrate({ api: { auth: { method: 'basic', name: 'user:pass' } } }).refused).toEqual([]);
   });
 
+  it('writes a `twitter` or `x-twitter` footer social as the spec\'s `x`, with a change, unless `x` is given too', () => {
+    const migration = migrate({ footerSocials: [{ type: 'github', url: 'https://github.com/shop' }, { type: 'twitter', url: 'https://twitter.com/shop' }] });
+    expect(migration.config.footer).toEqual({ socials: { github: 'https://github.com/shop', x: 'https://twitter.com/shop' } });
+    expect(migration.changed.map((note) => `${note.key}: ${note.reason}`)).toEqual([
+      'footerSocials[1]: written as `x`, the spec\'s name for X (`docwright check` warns about `twitter`): the footer shows the same link and icon',
+    ]);
+    expect(migration.refused).toEqual([]);
+    // Beside an `x` of its own, it is kept as written and is the `config-spec` warning it was.
+    const both = migrate({ footerSocials: { 'x-twitter': 'https://twitter.com/shop', x: 'https://x.com/shop' } });
+    expect(both.config.footer).toEqual({ socials: { 'x-twitter': 'https://twitter.com/shop', x: 'https://x.com/shop' } });
+    expect(both.refused.map((note) => note.key)).toEqual(['footer.socials.x-twitter']);
+  });
+
   it('leaves out an empty favicon, background image, search prompt or lone auth name, and names each as a change', () => {
     const migration = migrate({ favicon: '', backgroundImage: ' ', search: { prompt: '' }, api: { auth: { name: '' } } });
     expect(migration.config).not.toHaveProperty('favicon');

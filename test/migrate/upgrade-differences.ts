@@ -337,4 +337,17 @@ export const DIFFERENCES: readonly Difference[] = [
       for (const link of records(at(ours, ['navbar', 'links']))) if (github.has(link.href)) link.label = 'Github';
     },
   },
+  {
+    id: 'x-social-name',
+    why: 'A footer social named `twitter` or `x-twitter` is written as `x`, the spec\'s name for it (`check` warns about the others; the footer draws the same link), unless `x` is given too; the upgrade keeps the name.',
+    undo: ({ ours, theirs }) => {
+      const footer = ours.footer;
+      const mine = at(ours, ['footer', 'socials']);
+      const upgraded = at(theirs, ['footer', 'socials']);
+      if (!isRecord(footer) || !isRecord(mine) || !isRecord(upgraded) || upgraded.x !== undefined || mine.x === undefined) return;
+      const name = ['twitter', 'x-twitter'].find((key) => upgraded[key] === mine.x);
+      if (name === undefined) return;
+      footer.socials = Object.fromEntries(Object.entries(mine).map(([key, url]) => [key === 'x' ? name : key, url]));
+    },
+  },
 ];

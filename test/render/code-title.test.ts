@@ -30,10 +30,11 @@ describe('codeFlag', () => {
 
 describe('parseCodeMeta', () => {
   it('reads every option in Mintlify’s spellings: bare, quoted, in braces, unquoted lists', () => {
-    const meta = parseCodeMeta('HelloWorld.java example icon=java lines focus=2,4,5 highlight="[1,3]" wrap expandable nocopy twoslash');
+    const meta = parseCodeMeta('HelloWorld.java example icon=java lang="kotlin" lines focus=2,4,5 highlight="[1,3]" wrap expandable nocopy twoslash');
     expect(meta).toEqual({
       title: 'HelloWorld.java example',
       icon: 'java',
+      lang: 'kotlin',
       highlight: new Set([1, 3]),
       focus: new Set([2, 4, 5]),
       lines: true,

@@ -230,6 +230,12 @@ describe('the options of issue 47', () => {
     expect(html).toContain('<div class="dw-api-example"><div class="dw-tabs dw-response-example" data-dw-tabs=""><div role="tablist" class="dw-tablist" aria-label="Response">');
   });
 
+  test('an untitled block of a RequestExample or ResponseExample is titled `Request`, `Request 2` … by its place, as Mintlify titles it; one with meta keeps its own', async () => {
+    const { examplesHtml: html = '' } = await render('<RequestExample>\n\n```bash\ncurl x\n```\n\n```python\nprint(1)\n```\n\n```js lines\nrun()\n```\n\n</RequestExample>\n\n<ResponseExample>\n\n```json\n{}\n```\n\n</ResponseExample>\n');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(tabs).toEqual(['Request', 'Request 2', 'js', 'Response']);
+  });
+
   test('the tags are ordered as Mintlify orders them: the tag most updates carry first, ties as first seen; trimmed, empty ones left out', async () => {
     const { html, updateTags } = await render('<Update label="Jan" tags={["Docs", "New"]}>\n  A.\n</Update>\n\n<Update label="Feb" tags={[" Fixes ", "New", ""]}>\n  B.\n</Update>\n\n<Update label="Mar" tags={["Fixes", "New", "Fixes"]}>\n  C.\n</Update>\n');
     expect(updateTags).toEqual(['New', 'Fixes', 'Docs']);

@@ -11,6 +11,7 @@ import type { Root, RootContent } from 'mdast';
 import { isRecord } from '../../guards.js';
 import { version } from '../../version.js';
 import { codeBlockKey } from './highlight.js';
+import { blockLanguage } from '../../components/code-meta.js';
 
 /** Raised when what a stored block may hold, or how it is keyed, changes. */
 const STORE_FORMAT = 'code 1';
@@ -18,12 +19,12 @@ const STORE_FORMAT = 'code 1';
 /** A block's key (`codeBlockKey`) and its highlighted `<pre>`. */
 export type HighlightedBlock = [string, Element];
 
-/** The key of every code block of a page's tree, as the page's handlers highlight it (a `mermaid` block is not highlighted; `nocopy` alone is plain text). */
+/** The key of every code block of a page's tree, as the page's handlers highlight it (a `mermaid` block is not highlighted; its language is `blockLanguage`'s). */
 export function pageCodeKeys(tree: Root): string[] {
   const keys: string[] = [];
   const walk = (nodes: readonly RootContent[]): void => {
     for (const node of nodes) {
-      if (node.type === 'code' && node.lang !== 'mermaid') keys.push(codeBlockKey(node.value, node.lang?.toLowerCase() === 'nocopy' ? 'text' : node.lang, node.meta));
+      if (node.type === 'code' && node.lang !== 'mermaid') keys.push(codeBlockKey(node.value, blockLanguage(node.lang, node.meta), node.meta));
       if ('children' in node && Array.isArray(node.children)) walk(node.children);
     }
   };

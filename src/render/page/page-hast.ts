@@ -21,7 +21,7 @@ import type { Finding } from '../../findings/finding.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
 import { originOf, type ExpandContext } from './expand.js';
 import { highlightCodeCached, isUncolouredTooDeep, languageId, tooDeepMessage, type Highlighter } from './highlight.js';
-import { parseCodeMeta } from '../../components/code-meta.js';
+import { blockLanguage, parseCodeMeta } from '../../components/code-meta.js';
 import { cssSize, iconSvg, imageIconSize, isIconUrl } from '../components/icons.js';
 import { readAttributes, styleText } from '../tree/literal.js';
 import { markDrawnBy, markWritten } from '../tree/written.js';
@@ -175,13 +175,15 @@ function pageRenderer(scope: PageScope): PageRenderer {
         const at = opts?.node?.position?.start ?? { line: 1, column: 1 };
         warnIconOnce(scope, { file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon, scope.library), severity: 'warn' });
       }
-      const pre = timeStage('highlight', () => highlightCodeCached(scope.highlighter, value, bareNocopy ? 'text' : lang, meta));
-      if (isUncolouredTooDeep(pre)) scope.warnAt(opts?.node, 'page-limit', tooDeepMessage(languageId(lang)));
+      // `lang="…"` in the meta highlights the block in that language (blockLanguage).
+      const shownLang = blockLanguage(lang, meta);
+      const pre = timeStage('highlight', () => highlightCodeCached(scope.highlighter, value, shownLang, meta));
+      if (isUncolouredTooDeep(pre)) scope.warnAt(opts?.node, 'page-limit', tooDeepMessage(languageId(shownLang)));
       const title = opts?.bare ? undefined : options.title;
       const icon = opts?.bare ? undefined : this.icon(options.icon);
       // Mintlify's footer counts the highlighted lines; its plain-text highlighting keeps one
       // more, the empty line after the block's last newline. Every `expandable` block starts collapsed.
-      const count = lineCount(pre) + (languageId(bareNocopy ? 'text' : lang) === 'text' ? 1 : 0);
+      const count = lineCount(pre) + (languageId(shownLang) === 'text' ? 1 : 0);
       const collapsible = options.expandable;
       return h('div', { className: ['dw-code', ...(collapsible ? ['dw-code-expandable'] : [])] }, [
         ...(title || icon ? [h('div', { className: ['dw-code-title'] }, [...(icon ? [icon] : []), ...(title ? [title] : [])])] : []),

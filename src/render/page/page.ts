@@ -23,6 +23,7 @@ import { readAttributes, type Literal } from '../tree/literal.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
 import { embeddedLanguages, getHighlighter, HighlighterNeeded, isHighlighted, LanguageNeeded, recordHighlighted, type Highlighter } from './highlight.js';
 import { pageCodeKeys, storedBlocks } from './highlight-store.js';
+import { blockLanguage } from '../../components/code-meta.js';
 import { timeStageAsync } from './stage-timing.js';
 import { typesetTree } from '../../parse/typography.js';
 import type { TocEntry } from './heading-ids.js';
@@ -126,8 +127,9 @@ function collectLanguages(tree: Root): { langs: Set<string>; math: boolean; merm
       if (node.type === 'code') {
         if (node.lang === 'mermaid') mermaid = true;
         else {
-          langs.add(node.lang ?? 'text');
-          for (const lang of embeddedLanguages(node.lang, node.value)) langs.add(lang);
+          const shown = blockLanguage(node.lang, node.meta);
+          langs.add(shown ?? 'text');
+          for (const lang of embeddedLanguages(shown, node.value)) langs.add(lang);
         }
       } else if (node.type === 'math' || node.type === 'inlineMath') math = true;
       else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Latex') math = true;

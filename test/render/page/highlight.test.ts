@@ -160,6 +160,17 @@ describe('the code block around the highlighted lines', () => {
     expect(out.html).toMatch(/<div class="dw-code-title"><svg class="dw-i"[^>]*>[\s\S]*?<\/svg>Seed<\/div>/);
   });
 
+  test('`lang="…"` in the meta highlights the block in that language, over its fence\'s, as Mintlify\'s CodeBlock does', async () => {
+    const out = await render('```text Seed lang="python"\ndef grow(): pass\n```\n\n```nocopy lang=python\ndef grow(): pass\n```\n\n<CodeBlock language="text" lang="python">\ndef grow(): pass\n</CodeBlock>\n');
+    expect(out.match(/data-language="python"/g)).toHaveLength(3);
+    expect(out).not.toMatch(/data-language="(text|nocopy)"/);
+    // Its title keeps the words that are no option; `nocopy` alone still leaves out the copy button.
+    expect(out).toMatch(/<div class="dw-code-title">Seed<\/div>/);
+    expect(out.match(/dw-copy/g)).toHaveLength(2);
+    // `def` coloured as Python's keyword, apart from the name.
+    expect(out).toMatch(/>def<\/span><span[^>]*> grow/);
+  });
+
   test('`nocopy` and a bare ```` ```nocopy ```` leave out the copy button; `nocopy="false"` keeps it', async () => {
     const out = await render('```text Map nocopy\nA -> B\n```\n\n```nocopy\nA -> B\n```\n\n```text Kept nocopy="false"\nA -> B\n```\n');
     expect(out.match(/dw-copy/g)).toHaveLength(1);

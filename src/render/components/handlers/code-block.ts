@@ -12,14 +12,14 @@ function quotedOption(key: string, value: string | undefined): string {
 
 /**
  * `<CodeBlock filename language>` written as JSX: its text children as a code block with that title bar, as Mintlify's;
- * its flags (`wrap`, `lines`, `expandable`, `nocopy`) and line lists (`highlight`, `focus`, as `"[1,3]"`) as a fence's meta.
+ * highlighted in its `lang`, else its `language` (Mintlify's order); its flags (`wrap`, `lines`, `expandable`, `nocopy`) and line lists (`highlight`, `focus`, as `"[1,3]"`) as a fence's meta.
  */
 const codeBlock: ComponentHandler = (input) => {
   const value = hastToString({ type: 'root', children: input.children() }).replace(/^\n+|\s+$/g, '');
   const flags = ['wrap', 'lines', 'expandable', 'nocopy'].filter((name) => attrBool(input.attrs, name));
   const lines = ['highlight', 'focus'].map((name) => quotedOption(name, attrString(input.attrs, name))).join('');
   const meta = `${quotedOption('title', attrString(input.attrs, 'filename'))}${quotedOption('icon', attrString(input.attrs, 'icon'))}${lines} ${flags.join(' ')}`.trim();
-  return withPosition(input.page.code(value, attrString(input.attrs, 'language') ?? attrString(input.attrs, 'lang'), meta, { node: input.node }), input.node);
+  return withPosition(input.page.code(value, (attrString(input.attrs, 'lang') || attrString(input.attrs, 'language')), meta, { node: input.node }), input.node);
 };
 
 /** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/code-block.ts). */

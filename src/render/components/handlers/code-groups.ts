@@ -73,30 +73,32 @@ function strayTab(input: HandlerInput, child: RootContent): TabItem {
  * unlabelled tab for anything else written inside it (a paragraph of prose) showing its plain
  * text, so no text is lost (`component-children` warns of it).
  */
-function codeGroupTabs(input: HandlerInput): TabItem[] {
+function codeGroupTabs(input: HandlerInput, label?: string): TabItem[] {
   const blocks: TabItem[] = [];
-  const visit = (children: readonly RootContent[]): void => {
-    for (const child of children) {
-      if (child.type === 'code') blocks.push(codeTab(input, child, blocks.length));
+  const visit = (children: readonly RootContent[], top: boolean): void => {
+    for (const [i, child] of children.entries()) {
+      // In a request or response example, a block with no meta at all is titled `Request`, `Request 2` … by its place among the
+      // example's children, as Mintlify's rehypeCodeBlocks gives it that meta.
+      if (child.type === 'code') blocks.push(codeTab(input, label && top && !child.meta ? { ...child, meta: i === 0 ? label : `${label} ${i + 1}` } : child, blocks.length));
       else if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') blocks.push(codeTab(input, jsxCode(child), blocks.length));
       else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
         const given = shown(makeInput(child, readAttributes(child.attributes), input.state, input.page), 'title');
         const title = given?.text ?? child.name ?? `Example ${blocks.length + 1}`;
         blocks.push({ title, titled: given !== undefined, ...(given?.jsx ? { label: given.nodes } : {}), panel: input.all(child), sync: syncKey(title) });
-      } else if (child.type === 'paragraph' && onlyComponents(child)) visit(child.children);
+      } else if (child.type === 'paragraph' && onlyComponents(child)) visit(child.children, false);
       else if (!(child.type === 'text' && child.value.trim() === '') && child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression') {
         blocks.push(strayTab(input, child));
       }
     }
   };
-  visit(input.node.children);
+  visit(input.node.children, true);
   return blocks;
 }
 
 /** A code group as tabs (`kind` names its class); with a `label`, a request or response example. */
 function codeGroup(kind: string, label?: string): ComponentHandler {
   return (input) => {
-    const blocks = codeGroupTabs(input);
+    const blocks = codeGroupTabs(input, label);
     if (blocks.length === 0) return undefined;
     // Two blocks of one language (`npm` and `pnpm`, both bash): the group is synchronised by its titles.
     if (new Set(blocks.map((block) => block.sync)).size < blocks.length) for (const block of blocks) block.sync = syncKey(block.title);
