@@ -11,6 +11,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'Inside a custom component that builds a code block from its props; in a page, write a fenced code block instead.',
     attributes: [
       { name: 'language', type: 'string', description: 'The language for syntax highlighting' },
+      { name: 'lang', type: 'string', description: 'The language for syntax highlighting, read before `language` (as Mintlify\'s CodeBlock does)' },
       { name: 'filename', type: 'string', description: 'The file name in the block\'s header' },
       { name: 'icon', type: 'string', description: 'The icon in the block\'s header' },
       { name: 'lines', type: 'boolean', description: 'Show line numbers' },
