@@ -186,6 +186,8 @@ class SpecIndex {
     // Like Mintlify, then any spec of the project that defines the operation (a translated page
     // names `GET /x` of the English spec).
     if (await this.definedAnywhere(ref.method, ref.path)) return undefined;
+    // `api: POST /x` that no spec defines is a manual endpoint page on Mintlify, which reads no spec for `api:`.
+    if (legacy && ref.file === undefined) return undefined;
     const where = ref.file !== undefined ? `\`${ref.file}\`` : pool.length === 1 ? `\`${pool[0]?.file ?? 'the spec'}\`` : 'any OpenAPI spec';
     return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\`, expected one that ${where} defines`;
   }

@@ -269,6 +269,9 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
   const { loaded, used, shadowed = [], searched, failed } = await findInSources(ref, input);
   const title = str(input.frontmatter.title) ?? fallbackTitle;
   const listed = loaded?.spec && findOperation(loaded.spec, ref.method, ref.path);
+  // `api: POST /x` names no spec on Mintlify (its parseApiString): a page no spec defines is a
+  // manual endpoint on the configured base URL (`api.baseUrl`, `api.mdx.server`), as written.
+  if ((!loaded?.spec || !listed) && named.key === 'api' && ref.file === undefined) return legacyPage(input, ref, settings);
   if (!loaded?.spec || !listed) {
     const endpoint = { op: bareOperation(ref, input.frontmatter.deprecated === true), settings };
     if (failed.length > 0) {

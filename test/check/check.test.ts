@@ -138,11 +138,13 @@ describe('check cross-checks', () => {
     const spec = JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/plants': { get: { responses: { '200': { description: 'ok' } } } } } });
     expect(
       await findings({
-        'docs.json': current({ api: { openapi: 'openapi.json' } }, ['index', 'get', 'post']),
+        'docs.json': current({ api: { openapi: 'openapi.json' } }, ['index', 'get', 'post', 'manual']),
         'openapi.json': spec,
         'index.mdx': page,
         'get.mdx': '---\ntitle: Get\nopenapi: GET /plants\n---\n',
         'post.mdx': '---\ntitle: Post\nopenapi: POST /plants\n---\n',
+        // `api:` is a manual endpoint on Mintlify, which reads no spec for it.
+        'manual.mdx': '---\ntitle: Manual\napi: POST /plants\n---\n',
       }),
     ).toEqual(['post.mdx:3:1 error openapi-operation-missing Unexpected operation `POST /plants`, expected one that `openapi.json` defines']);
   });

@@ -267,6 +267,19 @@ describe('legacy `api:` pages', () => {
     expect(again).toBe(first);
   });
 
+  test('a relative `api: POST /path` no spec defines is a manual endpoint on `api.baseUrl`, with no finding', async () => {
+    const tree: Root = { type: 'root', children: [{ type: 'mdxJsxFlowElement', name: 'ParamField', attributes: [{ type: 'mdxJsxAttribute', name: 'body', value: 'litres' }, { type: 'mdxJsxAttribute', name: 'type', value: 'number' }], children: [] }] };
+    // `plants` has specs, none of which defines `POST /boil`; Mintlify reads no spec for `api:`.
+    const page = await buildApiPage({ root: plants, file: 'b.mdx', frontmatter: { title: 'Boil', api: 'POST /boil' }, frontmatterLines: { api: 3 }, tree, api: { baseUrl: ['https://a.kettle.example', 'https://b.kettle.example'] } });
+    expect(page?.findings).toEqual([]);
+    expect(page?.operation?.method).toBe('POST');
+    expect(page?.operation?.path).toBe('/boil');
+    expect(page?.playgroundHtml).toContain('https://a.kettle.example');
+    expect(page?.playgroundHtml).toContain('https://b.kettle.example');
+    expect(page?.operation?.body?.example).toEqual({ litres: 123 });
+    expect(treeToHtml(page?.tree ?? { type: 'root', children: [] })).not.toContain('not available');
+  });
+
   test('a hand-written RequestExample is shown once, and no generated one is added', async () => {
     const example: RootContent = { type: 'mdxJsxFlowElement', name: 'RequestExample', attributes: [], children: [{ type: 'code', lang: 'bash', meta: 'cURL', value: 'curl -X DELETE https://api.example.com/api/user' }] };
     const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Removes a user.' }] }, example] };

@@ -470,6 +470,8 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
         ...(groupLabel ? [h('p', { className: ['dw-eyebrow'], dataPagefindIgnore: '' }, [groupLabel])] : []),
         h('h1', { id: 'page-title' }, [view.title]),
         ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),
+        // Front matter `keywords` find the page in search without being shown (Mintlify's search reads them).
+        ...(entry.keywords ? [h('p', { className: ['dw-keywords'], hidden: true }, [entry.keywords.join(', ')])] : []),
       ]),
       ...(toc ? mobileToc(view.toc, t, view.updateTags) : []),
       ...problem,

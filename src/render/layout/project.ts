@@ -62,6 +62,8 @@ export interface PageEntry {
   source?: string;
   /** Meta tags from front matter (`og:image`, `twitter:card` …): keys with a colon, string values. */
   meta?: Record<string, string>;
+  /** Front matter `keywords`: search terms the page does not show (Mintlify's search finds the page by them). */
+  keywords?: string[];
 }
 
 export interface NavPlacement {
@@ -174,6 +176,8 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
     const value = str(fields[key]);
     if (value !== undefined) entry[key] = own(value);
   }
+  const keywords = (fields.keywords ?? []).map((k) => k.trim()).filter((k) => k !== '');
+  if (keywords.length > 0) entry.keywords = keywords.map(own);
   const meta = Object.entries(fm).filter((pair): pair is [string, string] => /^(og|twitter|article):[\w:.-]+$/.test(pair[0]) && typeof pair[1] === 'string' && pair[1] !== '');
   if (meta.length > 0) entry.meta = Object.fromEntries(meta.map(([key, value]) => [key, own(value)]));
   return entry;
