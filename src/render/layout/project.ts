@@ -8,7 +8,7 @@ import { isRecord } from '../../guards.js';
 // and the static files to copy.
 import type { ElementContent } from 'hast';
 import { createHash } from 'node:crypto';
-import { join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { unknownConfigIcons, walkNav, type DocsModel, type NavNode } from '../../config/index.js';
 import { LENIENT_RULES, locate, type ResolvedConfig } from '../../config/json.js';
 import { redirectRules, type RedirectRule } from '../../config/redirects.js';
@@ -375,6 +375,17 @@ async function titleApiPages(root: string, model: DocsModel, pages: Map<string, 
   }
 }
 
+/**
+ * Whether the project index made with these excluded folders keeps what the default ignore policy
+ * keeps (no excluded folder lies inside the root), so its files can stand for a walk of the project.
+ */
+function defaultPolicyIndex(root: string, exclude: readonly string[] | undefined): boolean {
+  return (exclude ?? []).every((dir) => {
+    const rel = relative(root, resolve(root, dir));
+    return rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel);
+  });
+}
+
 /** Read the project. Throws FatalError when the configuration cannot be used. */
 export async function loadSiteProject(rootInput: string, options: LoadSiteProjectOptions = {}): Promise<SiteProject> {
   const root = resolve(rootInput);
@@ -424,7 +435,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
     ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}),
   });
   appendAll(diagnostics, generated.findings.map(lenient));
-  const refusedPlaces = { root, resolved: config.resolved, raw: config.resolved && isRecord(config.resolved.value) ? config.resolved.value : model.raw, pages: pageSpecs, discovered: model.api.openapi.length === 0 ? (await import('../../openapi/page.js')).discoverSpecs(root) : [] };
+  const refusedPlaces = { root, resolved: config.resolved, raw: config.resolved && isRecord(config.resolved.value) ? config.resolved.value : model.raw, pages: pageSpecs, discovered: model.api.openapi.length === 0 ? (await import('../../openapi/page.js')).discoverSpecs(root, defaultPolicyIndex(root, options.exclude) ? project.index.all : undefined) : [] };
   appendAll(diagnostics, await refusedSpecWarnings(refusedPlaces, { root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) }));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, page.hidden !== true), source: page.source });
   // Tabs with a GraphQL schema (`graphql`) get its reference pages (src/graphql/nav.ts).
