@@ -131,6 +131,22 @@ const noKatex = {
   },
 };
 
+/**
+ * acorn as ES module for every importer: acorn-jsx `require`s it (only when its parser class does not
+ * carry acorn itself, which acorn 8's does), so the CommonJS build (`dist/acorn.js`) was bundled beside
+ * the ES one that the renderer and micromark import, ~155 kB more for the dev worker to compile (issue 51).
+ */
+const oneAcorn = {
+  name: 'one-acorn',
+  setup(b) {
+    b.onResolve({ filter: /^acorn$/ }, async (args) => {
+      if (args.kind !== 'require-call') return undefined;
+      const esm = await b.resolve('acorn', { kind: 'import-statement', resolveDir: args.resolveDir });
+      return esm.errors.length > 0 ? { errors: esm.errors } : { path: esm.path, namespace: esm.namespace };
+    });
+  },
+};
+
 await vendorZod();
 
 await bundleShared();
@@ -359,7 +375,7 @@ async function bundleShared() {
       'chokidar', 'sirv', 'vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-textdocument',
     ],
     // KaTeX: only `micromark-extension-math`'s HTML compiler imports it, which nothing here calls.
-    plugins: [ownBundles, sharedZod, noKatex],
+    plugins: [ownBundles, sharedZod, noKatex, oneAcorn],
   });
   // Over tsc's index.js: its types stay index.d.ts.
   writeFileSync(join(repo, 'dist/src/index.js'), "// `docwright`, bundled with the CLI and `docwright/lint` (scripts/bundle.mjs `bundleShared`).\nexport * from './lib/index.js';\n");

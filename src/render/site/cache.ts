@@ -31,57 +31,72 @@ const FORMAT = 7;
 
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
-const findingSchema = cachedFindingSchema.extend({ file: plain });
+/**
+ * The schemas an entry is checked with, made the first time one is read (issue 51: made at load,
+ * they were ~20 ms of every dev render worker's start, which reads no entry).
+ */
+function makeSchemas() {
+  const findingSchema = cachedFindingSchema.extend({ file: plain });
 
-const viewSchema = z.object({
-  title: plain,
-  description: plain.optional(),
-  bodyHtml: z.string(),
-  examplesHtml: z.string().optional(),
-  toc: z.array(z.object({ depth: z.number().int().min(1).max(6), text: plain, id: plain })),
-  uses: z.object({ math: z.boolean(), mermaid: z.boolean(), playground: z.boolean().optional(), endpoint: z.boolean().optional(), tailwind: z.boolean().optional(), panel: z.boolean().optional() }),
-  feed: z.array(z.object({ title: z.string(), description: z.string(), anchor: z.string() })).optional(),
-  updateTags: z.array(plain).optional(),
-});
+  const viewSchema = z.object({
+    title: plain,
+    description: plain.optional(),
+    bodyHtml: z.string(),
+    examplesHtml: z.string().optional(),
+    toc: z.array(z.object({ depth: z.number().int().min(1).max(6), text: plain, id: plain })),
+    uses: z.object({ math: z.boolean(), mermaid: z.boolean(), playground: z.boolean().optional(), endpoint: z.boolean().optional(), tailwind: z.boolean().optional(), panel: z.boolean().optional() }),
+    feed: z.array(z.object({ title: z.string(), description: z.string(), anchor: z.string() })).optional(),
+    updateTags: z.array(plain).optional(),
+  });
+
+  /** A written file as `stat` saw it: the same size, inode and modification time is the same file, unchanged. */
+  const fileSchema = z.object({ size: z.number().int().nonnegative(), ino: z.number().int().nonnegative(), mtimeMs: z.number().nonnegative() });
+
+  /** What the build wrote for the page: its HTML and Markdown files, under the layout settings they were made with, and which site assets the HTML links. */
+  const outSchema = z.object({
+    layout: z.string(),
+    html: fileSchema,
+    md: fileSchema,
+    uses: z.object({ playground: z.boolean(), katex: z.boolean(), contextual: z.boolean(), mermaid: z.boolean() }),
+    /** The page's search digest when it was written (src/render/layout/layout.ts, `LaidOutPage`): its search shard's key is made of it. */
+    search: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  });
+
+  /** The page's view and Markdown: read only when the page is laid out again, never for a page whose written files are kept. */
+  const viewFileSchema = z.object({ format: z.literal(FORMAT), version: z.literal(version), key: z.string(), view: viewSchema, markdown: z.string() });
+
+  const storedSchema = z.object({
+    format: z.literal(FORMAT),
+    version: z.literal(version),
+    key: z.string(),
+    /** Files the page includes, by their content hash when it was rendered. */
+    dependencies: z.record(z.string(), z.string()),
+    title: plain,
+    description: plain.optional(),
+    feed: viewSchema.shape.feed,
+    out: outSchema.optional(),
+    diagnostics: z.array(findingSchema),
+    links: z.array(z.object({ href: z.string(), line: position, column: position, file: z.string().optional(), media: z.literal(true).optional(), written: z.string().optional() })),
+    ids: z.array(z.string()),
+    classes: z.array(z.string()).optional(),
+    components: z.object({ rendered: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional(),
+    /** The build's time the page's custom components read (`Date`), in milliseconds since 1970; absent when none read the clock. */
+    clock: z.number().int().optional(),
+  });
+  return { fileSchema, outSchema, viewFileSchema, storedSchema };
+}
+
+type Schemas = ReturnType<typeof makeSchemas>;
+let made: Schemas | undefined;
+/** The entry schemas, made once. */
+const schemas = (): Schemas => (made ??= makeSchemas());
 
 /** A written file as `stat` saw it: the same size, inode and modification time is the same file, unchanged. */
-const fileSchema = z.object({ size: z.number().int().nonnegative(), ino: z.number().int().nonnegative(), mtimeMs: z.number().nonnegative() });
-export type WrittenFile = z.infer<typeof fileSchema>;
+export type WrittenFile = z.infer<Schemas['fileSchema']>;
+/** What the build wrote for the page (`outSchema`). */
+export type WrittenPage = z.infer<Schemas['outSchema']>;
 
-/** What the build wrote for the page: its HTML and Markdown files, under the layout settings they were made with, and which site assets the HTML links. */
-const outSchema = z.object({
-  layout: z.string(),
-  html: fileSchema,
-  md: fileSchema,
-  uses: z.object({ playground: z.boolean(), katex: z.boolean(), contextual: z.boolean(), mermaid: z.boolean() }),
-  /** The page's search digest when it was written (src/render/layout/layout.ts, `LaidOutPage`): its search shard's key is made of it. */
-  search: z.string().regex(/^[0-9a-f]{64}$/).optional(),
-});
-export type WrittenPage = z.infer<typeof outSchema>;
-
-/** The page's view and Markdown: read only when the page is laid out again, never for a page whose written files are kept. */
-const viewFileSchema = z.object({ format: z.literal(FORMAT), version: z.literal(version), key: z.string(), view: viewSchema, markdown: z.string() });
-
-const storedSchema = z.object({
-  format: z.literal(FORMAT),
-  version: z.literal(version),
-  key: z.string(),
-  /** Files the page includes, by their content hash when it was rendered. */
-  dependencies: z.record(z.string(), z.string()),
-  title: plain,
-  description: plain.optional(),
-  feed: viewSchema.shape.feed,
-  out: outSchema.optional(),
-  diagnostics: z.array(findingSchema),
-  links: z.array(z.object({ href: z.string(), line: position, column: position, file: z.string().optional(), media: z.literal(true).optional(), written: z.string().optional() })),
-  ids: z.array(z.string()),
-  classes: z.array(z.string()).optional(),
-  components: z.object({ rendered: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional(),
-  /** The build's time the page's custom components read (`Date`), in milliseconds since 1970; absent when none read the clock. */
-  clock: z.number().int().optional(),
-});
-
-type Stored = z.infer<typeof storedSchema>;
+type Stored = z.infer<Schemas['storedSchema']>;
 /** A page's cache record, checked: everything the site-wide files need, without its HTML or Markdown. */
 export type CacheRecord = Stored;
 
@@ -245,14 +260,14 @@ export class PageCache {
 
   /** The entry when it is well formed and this page's. */
   private check(text: string, entry: PageEntry): Stored | undefined {
-    const stored = parseEntry(text, storedSchema);
+    const stored = parseEntry(text, schemas().storedSchema);
     if (stored?.key !== this.keyOf(entry)) return undefined;
     return stored;
   }
 
   /** The view (with the page's Markdown) when it is well formed, this page's, its HTML passes the allow-list unchanged and writes the record's class names. */
   private checkView(text: string, entry: PageEntry, stored: Stored): { view: CachedView; markdown: string } | undefined {
-    const file = parseEntry(text, viewFileSchema);
+    const file = parseEntry(text, schemas().viewFileSchema);
     if (file?.key !== this.keyOf(entry)) return undefined;
     const { view, markdown } = file;
     if (!isCleanHtml(view.bodyHtml)) return undefined;
