@@ -7,7 +7,7 @@
 // counted by scripts/count-modules.mjs in one child process.
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as api from '../src/index.js';
@@ -68,5 +68,16 @@ console.log(reporter([file], { color: false }));
 console.log(JSON.stringify((await verifyText(value, { filePath: 'page.mdx' })).findings.map((f) => f.line + ':' + f.column + ' ' + f.ruleId)));`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
     expect(out).toBe('page.mdx\n8:1-10:4 error Missing language on fenced code block, expected for example `bash` or `text` code-language docwright\n\n✖ 1 error\n["8:1 code-language"]\n');
+  });
+});
+
+describe('the CLI bundle (dist/src/cli/)', () => {
+  distTest('holds one copy of acorn: acorn-jsx\'s `require` takes its ES build, not the CommonJS one beside it (issue 51)', () => {
+    const cli = join(repo, 'dist/src/cli');
+    // Each copy defines acorn's Unicode tables' builder (esbuild names a second one `buildUnicodeData2`).
+    const copies = readdirSync(cli)
+      .filter((name) => name.endsWith('.js'))
+      .flatMap((name) => readFileSync(join(cli, name), 'utf8').match(/function buildUnicodeData\d*\(/g) ?? []);
+    expect(copies).toEqual(['function buildUnicodeData(']);
   });
 });
