@@ -1,4 +1,4 @@
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { z } from 'zod';
 import { appendAll, type Finding } from '../findings/finding.js';
 import { exists, isRefusedPath, readTextInside } from '../fs/paths.js';
@@ -152,6 +152,20 @@ export function usableModel(loaded: Pick<LoadedConfig, 'model' | 'lenientModel'>
   return loaded.model ?? loaded.lenientModel;
 }
 
+/**
+ * For a root with no configuration inside a docs project (a command run in one of its page folders): `, expected
+ * the root of the docs project: \`..\` holds \`docs.json\``, naming the nearest folder up with one; else ''.
+ */
+async function enclosingProject(absolute: string): Promise<string> {
+  for (let dir = absolute; dirname(dir) !== dir; ) {
+    dir = dirname(dir);
+    for (const name of ['docs.json', 'mint.json']) {
+      if (await exists(join(dir, name))) return `, expected the root of the docs project: \`${relative(absolute, dir).split(sep).join('/')}\` holds \`${name}\``;
+    }
+  }
+  return '';
+}
+
 /** Find, read, validate and normalise the configuration of the project at `root`. */
 export async function loadDocsConfig(root: string): Promise<LoadedConfig> {
   const absolute = resolve(root);
@@ -164,7 +178,7 @@ export async function loadDocsConfig(root: string): Promise<LoadedConfig> {
       model: undefined,
       files: [],
       diagnostics: [
-        finding(join(absolute, 'docs.json'), undefined, 'config-missing', 'Missing `docs.json` (or legacy `mint.json`) in the project root', 'error', true),
+        finding(join(absolute, 'docs.json'), undefined, 'config-missing', `Missing \`docs.json\` (or legacy \`mint.json\`) in the project root${await enclosingProject(absolute)}`, 'error', true),
       ],
     };
   }

@@ -17,7 +17,7 @@ async function jsonError(text: string): Promise<ConfigSyntaxError | undefined> {
 
 /** The YAML syntax error of `text`, or `undefined`. */
 async function yamlError(text: string): Promise<ConfigSyntaxError | undefined> {
-  const { parseDocument } = await import('yaml');
+  const { parseDocument } = await (await import('./yaml-module.js')).loadYaml();
   const first = parseDocument(text).errors[0];
   if (first === undefined) return undefined;
   const at = first.linePos?.[0];

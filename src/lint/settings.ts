@@ -186,7 +186,7 @@ async function locate(text: string, filePath: string, path: Array<string | numbe
       }
       return undefined;
     }
-    const { parseDocument, isMap, isScalar } = await import('yaml');
+    const { parseDocument, isMap, isScalar } = await (await import('./yaml-module.js')).loadYaml();
     const doc = parseDocument(text);
     for (let n = path.length; n > 0; n--) {
       // Point at the key of the last step that exists.

@@ -63,6 +63,21 @@ describe('the bundled CLI', () => {
     expect(seen[0]).toContain('code-language');
   });
 
+  // `yaml` is CommonJS: a dynamic import of it in the bundle has its exports under `default` only,
+  // and a YAML config's mistakes once lost their line and column there (from the sources they had them).
+  test('a YAML config\'s mistakes name their line and column from the bundle too', async () => {
+    const options = tempProject({ 'docs.json': '{}', 'a.mdx': page(1), '.docwrightrc.yaml': 'extends: recommended\nrules:\n  image-alt: [error, {foo: 1}]\n' });
+    expect(await runCli(['lint'], { cwd: options, dist: true })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'docwright lint: .docwrightrc.yaml:3:23: `rules.image-alt[1].foo`: Unexpected key `foo`, expected one of `vague`\n',
+    });
+    const syntax = tempProject({ 'docs.json': '{}', 'a.mdx': page(1), '.docwrightrc.yaml': 'rules:\n  code-language: [off\n  x: y\n' });
+    const broken = await runCli(['lint'], { cwd: syntax, dist: true });
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/^docwright lint: \.docwrightrc\.yaml:3:3: Unexpected YAML that does not parse \(/);
+  });
+
   test('check, rules --check and build run from the bundle', async () => {
     const check = await runCli(['check', join(repo, 'fixtures/minimal')], { cwd: repo, dist: true });
     expect(check.stderr).not.toMatch(/internal error/);

@@ -1,5 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,15 @@ describe('docwright check', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('Missing `docs.json` (or legacy `mint.json`) in the project root');
+  });
+
+  test('run in a page folder of a project, it names the folder up that holds the configuration', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docwright-check-sub-'));
+    writeFileSync(join(root, 'mint.json'), '{}');
+    mkdirSync(join(root, 'guides', 'deep'), { recursive: true });
+    const result = await run(join(root, 'guides', 'deep'));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('1:1 error Missing `docs.json` (or legacy `mint.json`) in the project root, expected the root of the docs project: `../..` holds `mint.json` config-missing\n');
   });
 
   test('a folder that does not exist exits 2, named as a folder', async () => {

@@ -152,12 +152,22 @@ const MARKDOWNLINT_FILES = ['.markdownlint.json', '.markdownlint.jsonc', '.markd
 
 /** A note for each markdownlint configuration in `cwd` or its docs root: docwright does not read it, so its settings are not lost without a word. */
 async function markdownlintNotes(cwd: string): Promise<string[]> {
-  const [{ findDocsRoot }, fs, nodePath] = await Promise.all([import('../../lint/entry.js'), import('node:fs'), import('node:path')]);
+  const [{ findDocsRoot }, { rulesTurnedOff }, fs, nodePath] = await Promise.all([import('../../lint/entry.js'), import('../../lint/markdownlint-settings.js'), import('node:fs'), import('node:path')]);
   const folders = [...new Set([cwd, findDocsRoot(cwd)])];
   const found = folders.flatMap((folder) => MARKDOWNLINT_FILES.map((name) => nodePath.join(folder, name)).filter((path) => fs.existsSync(path)));
-  return [...new Set(found)].map(
-    (path) => `docwright lint: Unexpected \`${nodePath.relative(cwd, path) || path}\`, expected a docwright configuration: markdownlint's settings are not read; docs/configuration.mdx ("Coming from markdownlint") names the docwright rule for each\n`,
-  );
+  return [...new Set(found)].map((path) => {
+    let text = '';
+    try {
+      text = fs.readFileSync(path, 'utf8');
+    } catch {
+      // unreadable: the note still names the file
+    }
+    const off = rulesTurnedOff(nodePath.basename(path), text);
+    const carry = off.length > 0
+      ? `; what it turns off is \`"rules": { ${off.map((rule) => `"${rule}": "off"`).join(', ')} }\` in a \`.docwrightrc.json\`, and the manual's configuration page ("Coming from markdownlint") maps the other rules`
+      : `; the manual's configuration page ("Coming from markdownlint") names the docwright rule for each`;
+    return `docwright lint: Unexpected \`${nodePath.relative(cwd, path) || path}\`, expected a docwright configuration: markdownlint's settings are not read${carry}\n`;
+  });
 }
 
 /** Lint the files, folders and globs (or the docs root). */
