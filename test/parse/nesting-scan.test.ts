@@ -49,7 +49,7 @@ describe('nestingOver', () => {
     ['`> `, `[` and `*` x200 in indented code (Markdown)', `Text.\n\n    ${'> '.repeat(200)}x\n    ${'['.repeat(200)}\n    ${'*a '.repeat(600)}\n`, 'md'],
     ['`[`, `]`, `~` and `*` x600 in inline code', `${'`[[[ ]]] ~a ~a *a` '.repeat(600)}\n`, 'mdx'],
 
-    ['a tight list of 3,000 items, each with a line of its own after it', `${'- item\nmore\n'.repeat(3000)}`, 'mdx'],
+    ['a tight list of 3,000 items, each with a line of its own after it', '- item\nmore\n'.repeat(3000), 'mdx'],
     [`${MAX_LAZY_LINES} lazy lines in each of three quotes, 5,000 quoted lines, and a 5,000-line paragraph`, `${`> x\n${'x\n'.repeat(MAX_LAZY_LINES)}\n`.repeat(3)}${'> x\n'.repeat(5000)}\n${'x\n'.repeat(5000)}`, 'md'],
     [`${MAX_EMPHASIS_RUN}-long runs and ${MAX_EMPHASIS_RUNS} runs in paragraphs of their own`, `${'*'.repeat(MAX_EMPHASIS_RUN)}x${'*'.repeat(MAX_EMPHASIS_RUN)}\n\n${`${'*a '.repeat(MAX_EMPHASIS_RUNS)}\n\n`.repeat(3)}`, 'md'],
   ];
