@@ -94,8 +94,22 @@ const CONSTRAINT_KEYS = [
 
 const MAX_DEPTH = 12;
 
+/**
+ * The most schemas one description expands (fields and variants, at every depth). A `$ref` used
+ * by several properties is expanded at each, so a chain of schemas that each name the next six
+ * times grows as 6^depth (MAX_DEPTH levels: billions); past the budget a schema is shown by its
+ * type alone, as past MAX_DEPTH. Real response bodies stay in the low thousands.
+ */
+export const MAX_SCHEMA_NODES = 20_000;
+
+/** What is left of a description's MAX_SCHEMA_NODES. */
+export interface SchemaBudget {
+  left: number;
+}
+
 /** Describe a schema for display. `schema` may be anything: non-objects give `any`. */
-export function describeSchema(input: unknown, options: ModelOptions = {}, depth = 0): SchemaModel {
+export function describeSchema(input: unknown, options: ModelOptions = {}, depth = 0, budget: SchemaBudget = { left: MAX_SCHEMA_NODES }): SchemaModel {
+  budget.left--;
   const schema = isRecord(input) ? mergeAllOf(input) : {};
   const model: SchemaModel = {
     type: typeLabel(schema, 0),
@@ -131,7 +145,7 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
     model.unresolved = str(schema.$ref) ?? '#';
     return model;
   }
-  if (depth >= MAX_DEPTH) return model;
+  if (depth >= MAX_DEPTH || budget.left <= 0) return model;
   let objectSchema: Record<string, unknown> | undefined = schema;
   if (!isRecord(schema.properties) && isRecord(schema.items)) {
     const items = mergeAllOf(schema.items);
@@ -142,7 +156,7 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
   if (objectSchema && isRecord(objectSchema.properties)) {
     const required = new Set(strings(objectSchema.required));
     const fields = Object.entries(objectSchema.properties).map(([name, value]): FieldModel => ({
-      ...describeSchema(value, options, depth + 1),
+      ...describeSchema(value, options, depth + 1, budget),
       name,
       required: required.has(name),
     }));
@@ -155,7 +169,7 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
     if (Array.isArray(list)) {
       model.variantKind = kind;
       model.variants = list.map((v, i) => {
-        const sub = describeSchema(v, options, depth + 1);
+        const sub = describeSchema(v, options, depth + 1, budget);
         const named = isRecord(v) ? (str(v.title) ?? (v[CIRCULAR] === true ? refName(str(v.$ref) ?? '#') : undefined)) : undefined;
         const title = named ?? `Option ${i + 1}`;
         return { title, schema: sub };

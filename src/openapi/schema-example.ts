@@ -2,7 +2,7 @@
 // example a spec's media type gives itself.
 import { isRecord, setOwn } from '../guards.js';
 import { CIRCULAR, UNRESOLVED } from './dereference.js';
-import { mergeAllOf } from './describe-schema.js';
+import { mergeAllOf, type SchemaBudget } from './describe-schema.js';
 import { str, strings } from './spec-values.js';
 
 const FORMAT_EXAMPLES: Record<string, unknown> = {
@@ -21,21 +21,25 @@ const FORMAT_EXAMPLES: Record<string, unknown> = {
   password: '<password>',
 };
 
+/** The most schemas one generated example expands (see MAX_SCHEMA_NODES): past it, `{}`, as past its depth. */
+export const MAX_EXAMPLE_NODES = 5_000;
+
 /**
  * A placeholder value shaped like the schema. For a `request`, `readOnly` properties are
  * left out; for a `response`, `writeOnly` ones.
  */
-export function exampleFromSchema(input: unknown, mode: 'request' | 'response' = 'response', depth = 0): unknown {
+export function exampleFromSchema(input: unknown, mode: 'request' | 'response' = 'response', depth = 0, budget: SchemaBudget = { left: MAX_EXAMPLE_NODES }): unknown {
   if (!isRecord(input)) return '<string>';
+  budget.left--;
   const schema = mergeAllOf(input);
   if ('example' in schema) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if ('default' in schema) return schema.default;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   if ('const' in schema) return schema.const;
-  if (schema[CIRCULAR] === true || schema[UNRESOLVED] === true || depth > 8) return {};
+  if (schema[CIRCULAR] === true || schema[UNRESOLVED] === true || depth > 8 || budget.left <= 0) return {};
   const variants = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
-  if (variants && variants.length > 0 && !isRecord(schema.properties)) return exampleFromSchema(variants[0], mode, depth + 1);
+  if (variants && variants.length > 0 && !isRecord(schema.properties)) return exampleFromSchema(variants[0], mode, depth + 1, budget);
   const types = Array.isArray(schema.type) ? strings(schema.type).filter((t) => t !== 'null') : typeof schema.type === 'string' ? [schema.type] : [];
   const type = types[0] ?? (isRecord(schema.properties) ? 'object' : isRecord(schema.items) ? 'array' : 'string');
   switch (type) {
@@ -44,15 +48,15 @@ export function exampleFromSchema(input: unknown, mode: 'request' | 'response' =
       if (isRecord(schema.properties)) {
         for (const [name, value] of Object.entries(schema.properties)) {
           if (isRecord(value) && value[mode === 'request' ? 'readOnly' : 'writeOnly'] === true) continue;
-          setOwn(out, name, exampleFromSchema(value, mode, depth + 1));
+          setOwn(out, name, exampleFromSchema(value, mode, depth + 1, budget));
         }
       } else if (isRecord(schema.additionalProperties)) {
-        out['<key>'] = exampleFromSchema(schema.additionalProperties, mode, depth + 1);
+        out['<key>'] = exampleFromSchema(schema.additionalProperties, mode, depth + 1, budget);
       }
       return out;
     }
     case 'array':
-      return [exampleFromSchema(schema.items, mode, depth + 1)];
+      return [exampleFromSchema(schema.items, mode, depth + 1, budget)];
     case 'integer':
       return typeof schema.minimum === 'number' ? Math.ceil(schema.minimum) : 123;
     case 'number':

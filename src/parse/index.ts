@@ -15,7 +15,7 @@ import { remarkWithoutConstructs, unmatchableGfm, withTableLines } from './gfm-g
 export { readFrontmatter, parseFrontmatterText, isRecord } from './frontmatter.js';
 export type { Frontmatter, FrontmatterProblem } from './frontmatter.js';
 export { headingSlug, HeadingSlugger } from './anchors.js';
-export { MAX_NESTING_DEPTH, MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_INLINE_MARKS, MAX_LABEL_WALK_PER_CHAR, MAX_PAGE_CHARS, nestingOver, scanPage } from './nesting-scan.js';
+export { MAX_NESTING_DEPTH, MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_INLINE_MARKS, MAX_LABEL_WALK_PER_CHAR, MAX_LAZY_LINES, MAX_PAGE_CHARS, nestingOver, scanPage } from './nesting-scan.js';
 export type { HeavyParagraph, PageScan } from './nesting-scan.js';
 
 export type Syntax = 'mdx' | 'md';

@@ -25,6 +25,13 @@ export const MAX_INLINE_MARKS = 1000;
 export const MAX_LABEL_WALK_PER_CHAR = 32;
 const LABEL_WALK_ALLOWANCE = 65_536;
 
+/**
+ * The most lines one paragraph that opens in a block quote or list item may run on without the
+ * container's marker (lazy lines, `> a` then `b`): micromark re-checks the open containers over
+ * the paragraph so far at each one (16,000 such lines took 25 s to parse, plain lines 4 s).
+ */
+export const MAX_LAZY_LINES = 1000;
+
 /** The longest page read as Markdown/MDX, in characters (real pages stay below 300,000); a longer one is read as text. */
 export const MAX_PAGE_CHARS = 10_000_000;
 
@@ -258,6 +265,10 @@ interface BlockState {
   listOpen: boolean;
   /** In an MDX `import`/`export` block (JavaScript to the parser, until a blank line). */
   esm: boolean;
+  /** Whether the paragraph being read opened in a block quote or list item. */
+  containerParagraph: boolean;
+  /** Lines of that paragraph without a container marker (MAX_LAZY_LINES). */
+  lazy: number;
 }
 
 /** An MDX ESM block's first line (at the start of a block, outside containers). */
@@ -327,7 +338,7 @@ export function scanPage(text: string, syntax: 'md' | 'mdx'): PageScan {
   let start = frontmatterEnd(text);
   if (start === text.length && start > 0) return { heavy };
   const state: InlineState = { jsx: 0, braces: 0, brackets: 0, runs: 0, start, marks: 0, opens: [], walk: 0, line: 0 };
-  const block: BlockState = { fence: undefined, inTable: false, previous: '', previousBlank: true, indented: false, listOpen: false, esm: false };
+  const block: BlockState = { fence: undefined, inTable: false, previous: '', previousBlank: true, indented: false, listOpen: false, esm: false, containerParagraph: false, lazy: 0 };
   let lineNo = 0;
   for (let i = 0; i < start; i++) if (text.charCodeAt(i) === 10) lineNo++;
   while (start <= text.length) {
@@ -388,6 +399,16 @@ function scanLine(line: string, state: InlineState, block: BlockState, mdx: bool
   if (listItem) block.listOpen = true;
   else if (!blank && block.previousBlank && indentOf(line) === 0 && containers.count === 0) block.listOpen = false;
   const content = line.slice(containers.end);
+  if (blank || HEADING.test(content) || THEMATIC.test(line)) {
+    block.containerParagraph = false;
+    block.lazy = 0;
+  } else if (containers.count > 0) {
+    // A list item starts a paragraph of its own; a `>` line goes on with the quote's.
+    if (listItem || !block.containerParagraph) block.lazy = 0;
+    block.containerParagraph = true;
+  } else if (block.containerParagraph && ++block.lazy > MAX_LAZY_LINES) {
+    return { column: 1, message: `Unexpected ${block.lazy} lines continuing one paragraph of a block quote or list item, expected at most ${MAX_LAZY_LINES}` };
+  }
   if (blank) {
     state.brackets = 0;
     block.inTable = false;
@@ -397,6 +418,8 @@ function scanLine(line: string, state: InlineState, block: BlockState, mdx: bool
   block.previousBlank = blank;
   if (fence) {
     block.fence = fence;
+    block.containerParagraph = false;
+    block.lazy = 0;
     state.brackets = 0;
     block.previous = line;
     reset(false);

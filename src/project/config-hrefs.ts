@@ -45,5 +45,24 @@ export function refusedConfigHrefs(resolved: ResolvedConfig): Finding[] {
     const shown = escapeControl(href.length > 60 ? `${href.slice(0, 59)}…` : href);
     findings.push(finding(where.file, where.at, 'html-unsafe', `Unexpected \`${scheme}:\` link \`${shown}\`, expected a page path or an \`https:\` URL: the site links to \`#\` instead`, 'warn'));
   }
+  for (const { path, href } of configImages(resolved.value)) {
+    const scheme = scriptScheme(href);
+    if (scheme === undefined) continue;
+    const where = locate(resolved, path);
+    const shown = escapeControl(href.length > 60 ? `${href.slice(0, 59)}…` : href);
+    findings.push(finding(where.file, where.at, 'html-unsafe', `Unexpected \`${scheme}:\` URL \`${shown}\` for \`${path.map(String).join('.')}\`, expected a file of the project or an \`https:\` URL: the site loads no image from it`, 'warn'));
+  }
   return findings;
+}
+
+/** The images the configuration names for the site's head and top bar (`logo`, `favicon`: a string, or `light` and `dark`), with their JSON paths. */
+export function configImages(value: unknown): ConfigHref[] {
+  const out: ConfigHref[] = [];
+  if (!isRecord(value)) return out;
+  for (const key of ['logo', 'favicon']) {
+    const item = value[key];
+    if (typeof item === 'string') out.push({ path: [key], href: item });
+    else if (isRecord(item)) for (const mode of ['light', 'dark']) if (typeof item[mode] === 'string') out.push({ path: [key, mode], href: item[mode] });
+  }
+  return out;
 }

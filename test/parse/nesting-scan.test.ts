@@ -2,7 +2,7 @@
 // past its limit is found at its place, the page is read as text (not parsed); pages within
 // the limits parse as before.
 import { describe, expect, test } from '@jest/globals';
-import { MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_INLINE_MARKS, MAX_NESTING_DEPTH, MAX_PAGE_CHARS, nestingOver, parsePage, scanPage } from '../../src/parse/index.js';
+import { MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_INLINE_MARKS, MAX_LAZY_LINES, MAX_NESTING_DEPTH, MAX_PAGE_CHARS, nestingOver, parsePage, scanPage } from '../../src/parse/index.js';
 import { maskEsmStrings } from '../../src/parse/nesting-scan.js';
 
 const D = MAX_NESTING_DEPTH;
@@ -20,6 +20,8 @@ describe('nestingOver', () => {
     ['unmatched `~` in one paragraph (strikethrough pairs like emphasis)', `${'~a\\n'.repeat(600)}\n`, 'mdx', `1:${4 * MAX_EMPHASIS_RUNS + 1} Unexpected ${MAX_EMPHASIS_RUNS + 1} \`*\`/\`_\`/\`~\` runs in one paragraph, expected at most ${MAX_EMPHASIS_RUNS}`],
     ['`> ` x100 in MDX indented by four spaces (MDX has no indented code)', `Text.\n\n    ${'> '.repeat(100)}x\n`, 'mdx', `3:${4 + 2 * D + 1} Unexpected 100 list or quote markers opening one line, expected at most ${D} nested levels`],
     ['`- ` x100 after a quoted fence, outside the quote', `> \`\`\`\n> code\n${'- '.repeat(100)}x\n`, 'md', `3:${2 * D + 1} Unexpected 100 list or quote markers opening one line, expected at most ${D} nested levels`],
+    ['2,000 lazy lines after `> ` (one quoted paragraph)', `> x\n${'x\n'.repeat(2000)}`, 'md', `${MAX_LAZY_LINES + 2}:1 Unexpected ${MAX_LAZY_LINES + 1} lines continuing one paragraph of a block quote or list item, expected at most ${MAX_LAZY_LINES}`],
+    ['2,000 lazy lines after `- ` in MDX, some quoted again', `Intro.\n\n- x\n${'x\n> x\n'.repeat(1001)}`, 'mdx', `${3 + 2 * MAX_LAZY_LINES + 1}:1 Unexpected ${MAX_LAZY_LINES + 1} lines continuing one paragraph of a block quote or list item, expected at most ${MAX_LAZY_LINES}`],
     ['unmatched `*` and `_` in one paragraph', `${'*a '.repeat(400)}${'a_ '.repeat(400)}\n`, 'md', `1:${3 * MAX_EMPHASIS_RUNS + 2} Unexpected ${MAX_EMPHASIS_RUNS + 1} \`*\`/\`_\`/\`~\` runs in one paragraph, expected at most ${MAX_EMPHASIS_RUNS}`],
   ];
   test('a page past the size limit: found where it passes it', () => {
@@ -47,6 +49,8 @@ describe('nestingOver', () => {
     ['`> `, `[` and `*` x200 in indented code (Markdown)', `Text.\n\n    ${'> '.repeat(200)}x\n    ${'['.repeat(200)}\n    ${'*a '.repeat(600)}\n`, 'md'],
     ['`[`, `]`, `~` and `*` x600 in inline code', `${'`[[[ ]]] ~a ~a *a` '.repeat(600)}\n`, 'mdx'],
 
+    ['a tight list of 3,000 items, each with a line of its own after it', '- item\nmore\n'.repeat(3000), 'mdx'],
+    [`${MAX_LAZY_LINES} lazy lines in each of three quotes, 5,000 quoted lines, and a 5,000-line paragraph`, `${`> x\n${'x\n'.repeat(MAX_LAZY_LINES)}\n`.repeat(3)}${'> x\n'.repeat(5000)}\n${'x\n'.repeat(5000)}`, 'md'],
     [`${MAX_EMPHASIS_RUN}-long runs and ${MAX_EMPHASIS_RUNS} runs in paragraphs of their own`, `${'*'.repeat(MAX_EMPHASIS_RUN)}x${'*'.repeat(MAX_EMPHASIS_RUN)}\n\n${`${'*a '.repeat(MAX_EMPHASIS_RUNS)}\n\n`.repeat(3)}`, 'md'],
   ];
   test.each(fine)('%s: within the limits', (_name, text, syntax) => {

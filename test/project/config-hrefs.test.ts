@@ -1,7 +1,7 @@
 // A script URL given as a link in docs.json (`javascript:`) is linked to `#` by the site: the build says so at the value.
 import { describe, expect, test } from '@jest/globals';
 import { resolveConfig } from '../../src/config/json.js';
-import { configHrefs, refusedConfigHrefs, scriptScheme } from '../../src/project/config-hrefs.js';
+import { configHrefs, configImages, refusedConfigHrefs, scriptScheme } from '../../src/project/config-hrefs.js';
 import { safeHref } from '../../src/render/safety/href.js';
 
 const DOCS_JSON = `{
@@ -36,5 +36,14 @@ describe('links in the configuration', () => {
       expect(safeHref(href)).toBe('#');
     }
     for (const href of ['/', 'https://example.com', 'mailto:a@example.com', 'guide/javascript:x']) expect(safeHref(href)).toBe(href);
+  });
+  test('a script URL as the logo or favicon is an html-unsafe warning at its value; a file or https URL is not', async () => {
+    const config = '{\n  "name": "E",\n  "logo": { "light": "/logo.svg", "dark": "data:image/svg+xml,<svg/>" },\n  "favicon": "javascript:alert(1)"\n}\n';
+    const findings = refusedConfigHrefs(await resolveConfig(config, '/p/docs.json', '/p'));
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+      '3:43 html-unsafe Unexpected `data:` URL `data:image/svg+xml,<svg/>` for `logo.dark`, expected a file of the project or an `https:` URL: the site loads no image from it',
+      '4:14 html-unsafe Unexpected `javascript:` URL `javascript:alert(1)` for `favicon`, expected a file of the project or an `https:` URL: the site loads no image from it',
+    ]);
+    expect(configImages({ logo: 'https://cdn.example/l.png', favicon: { light: '/f.ico', dark: '/g.ico' } }).map((i) => i.path.join('.'))).toEqual(['logo', 'favicon.light', 'favicon.dark']);
   });
 });

@@ -73,4 +73,11 @@ describe('Was this page helpful?', () => {
     expect(await legacy(mint({ feedback: { thumbsRating: true } }))).not.toContain('dw-helpful');
     expect(await legacy(mint({ footerSocials: { github: 'https://github.com/acme/heads' } }))).not.toContain('dw-helpful');
   });
+  test('a script URL as the favicon or logo, or behind a space as the top bar\'s button, never reaches the page', async () => {
+    const html = await render(docs({ favicon: 'javascript:alert(1)', logo: { light: ' data:text/html,x', dark: '/logo.svg' }, navbar: { primary: { type: 'button', label: 'Go', href: ' JaVaScRiPt:alert(2)' } } }), '/');
+    expect(html).toContain('<link rel="icon" href="#">');
+    expect(html).toContain('class="dw-logo dw-logo-light" src="#"');
+    expect(html).toContain('<a class="dw-cta" href="#">Go</a>');
+    expect(html.toLowerCase()).not.toMatch(/(href|src)="[^"]*(javascript|data):/);
+  });
 });

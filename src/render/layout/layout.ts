@@ -74,7 +74,8 @@ function asset(options: LayoutOptions, name: string): string {
 }
 
 function localHref(href: string, basePath: string): string {
-  if (isExternal(href)) return safeHref(href);
+  // A script URL behind a space (` javascript:`) is no external link, and no page path either: `#`, as the build's warning says.
+  if (isExternal(href) || safeHref(href) === '#') return safeHref(href);
   if (href.startsWith('#')) return href;
   return basePath + (href.startsWith('/') ? href : `/${href}`);
 }
@@ -99,7 +100,7 @@ function uiIcon(name: keyof typeof ICONS): ElementContent[] {
 function logo(model: DocsModel, basePath: string): Element {
   const href = model.logo?.href ? localHref(model.logo.href, basePath) : `${basePath}/`;
   if (!model.logo) return h('a', { className: ['dw-brand'], href }, [h('span', { className: ['dw-brand-name'] }, [model.name])]);
-  const src = (p: string): string => (p.startsWith('/') ? basePath + p : isExternal(p) ? safeHref(p) : `${basePath}/${p}`);
+  const src = (p: string): string => (p.startsWith('/') ? basePath + p : isExternal(p) || safeHref(p) === '#' ? safeHref(p) : `${basePath}/${p}`);
   return h('a', { className: ['dw-brand'], href, ariaLabel: `${model.name} home` }, [
     h('img', { className: ['dw-logo', 'dw-logo-light'], src: src(model.logo.light), alt: model.name, height: '28' }),
     h('img', { className: ['dw-logo', 'dw-logo-dark'], src: src(model.logo.dark), alt: model.name, height: '28' }),
@@ -268,7 +269,7 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
   const metas: Record<string, string> = { ...model.seo.metatags, ...entry.meta };
   const image = metas['og:image'] ?? defaultImage(model, siteUrl);
   const favicon = model.favicon;
-  const faviconHref = (p: string): string => (p.startsWith('/') ? basePath + p : isExternal(p) ? p : `${basePath}/${p}`);
+  const faviconHref = (p: string): string => (p.startsWith('/') ? basePath + p : isExternal(p) || safeHref(p) === '#' ? safeHref(p) : `${basePath}/${p}`);
   const tags: Element[] = [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
