@@ -95,12 +95,13 @@ describe('CodeGroup and Tabs', () => {
 });
 
 describe('Steps', () => {
-  test('numbers each step; `stepNumber` sets a step number and the next steps count on from it', async () => {
-    const { html } = await render('<Steps>\n  <Step title="A" stepNumber={3}>a</Step>\n  <Step title="B">b</Step>\n  <Step title="C" icon="check">c</Step>\n  <Step title="D">d</Step>\n</Steps>\n');
+  test('numbers each step by its position; `stepNumber` sets that step’s number only, as Mintlify’s Steps (`stepNumber ?? index + 1`)', async () => {
+    const { html } = await render('<Steps>\n  <Step title="A" stepNumber={3}>a</Step>\n  <Step title="B">b</Step>\n  <Step title="C" icon="check">c</Step>\n  <Step title="D">d</Step>\n  <Step title="E" stepNumber={9}>e</Step>\n</Steps>\n');
     expect(html).toContain('<ol class="dw-steps" start="3"><li class="dw-step" value="3"><span class="dw-step-marker" aria-hidden="true">3</span>');
-    expect(html).toContain('<li class="dw-step"><span class="dw-step-marker" aria-hidden="true">4</span>');
+    expect(html).toContain('<li class="dw-step" value="2"><span class="dw-step-marker" aria-hidden="true">2</span>');
     expect(html).toMatch(/<li class="dw-step"><span class="dw-step-marker" aria-hidden="true"><svg/);
-    expect(html).toContain('<li class="dw-step"><span class="dw-step-marker" aria-hidden="true">6</span>');
+    expect(html).toContain('<li class="dw-step"><span class="dw-step-marker" aria-hidden="true">4</span>');
+    expect(html).toContain('<li class="dw-step" value="9"><span class="dw-step-marker" aria-hidden="true">9</span>');
   });
 });
 
