@@ -194,6 +194,15 @@ describe('the options of issue 47', () => {
     expect(html).toContain('<div class="dw-field-head"><span class="dw-field-pre">new</span><a class="dw-field-name" href="#param-q">');
   });
 
+  test('a `<ResponseField hidden>` is left out of the page, as Mintlify’s field renders nothing; `hidden={false}` shows', async () => {
+    const { html } = await render(
+      '<ResponseField name="kettle_serial" type="string" hidden>\n  Internal serial.\n</ResponseField>\n\n<ResponseField name="spout" type="string" hidden={false}>\n  The spout.\n</ResponseField>\n',
+    );
+    expect(html).not.toContain('kettle_serial');
+    expect(html).not.toContain('Internal serial.');
+    expect(html).toContain('<a class="dw-field-name" href="#param-spout"><code>spout</code></a>');
+  });
+
   test('Steps `titleSize` sizes its steps\' titles (p, h2, h3, h4), a step\'s own wins, anything else is a paragraph', async () => {
     const { html } = await render('<Steps titleSize="h3">\n  <Step title="One">a</Step>\n  <Step title="Two" titleSize="h4">b</Step>\n</Steps>\n\n<Steps titleSize="h9">\n  <Step title="Three">c</Step>\n</Steps>\n\n<Steps>\n  <Step title="Four">d</Step>\n</Steps>\n');
     expect(html).toMatch(/<li class="dw-step" id="one">.*?<h3 class="dw-step-title"[^>]*>One/);
