@@ -1,5 +1,5 @@
 import { staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
-import { droppedTitleWords, unreadLineLists, unreadLineParts, unreadOptions } from '../src/components/code-meta.js';
+import { bracketedFlags, droppedTitleWords, unreadLineLists, unreadLineParts, unreadOptions } from '../src/components/code-meta.js';
 import { walkType } from '../src/parse/walk.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
@@ -25,11 +25,14 @@ export default defineRule({
       'marks no line, on Mintlify as in docwright. A title word that spells an option taking a value (`title`, `icon`, ' +
       '`lang`, `highlight`, `focus`, `theme`) is read as that option’s name and left out of the title, on Mintlify as ' +
       'in docwright: ```` ```mdx Custom image icon examples ```` is titled "Custom image examples". Write the title as ' +
-      '`title="Custom image icon examples"` to keep every word.',
+      '`title="Custom image icon examples"` to keep every word. Only `expandable` may be written in brackets ' +
+      '(`[expandable]`): any other flag in brackets (`[wrap]`, `[lines]`) is title text on Mintlify, shown as written ' +
+      'and setting nothing, and so in docwright. Write the flag bare (`wrap`).',
   },
   messages: {
     unread: 'Unexpected code block option `{{key}}`, expected `title`, `icon`, `lines`, `wrap`, `expandable`, `highlight`, `focus`, `twoslash` or `nocopy`: it is shown nowhere',
     lines: 'Unexpected {{parts}} in `{{key}}`, expected line numbers or ranges such as `1-3,5`: it marks no line',
+    bracketed: 'Unexpected `{{word}}` in the code block meta, expected `{{flag}}`: Mintlify reads only `[expandable]` in brackets and shows `{{word}}` in the title',
     dropped: 'Unexpected {{words}} in the code block title, expected `title="{{written}}"`: Mintlify reads it as an option name and leaves it out ({{shown}})',
   },
   examples: examplesFile('code-meta-known'),
@@ -37,6 +40,7 @@ export default defineRule({
     walkType(tree, 'code', (node) => {
       for (const key of unreadOptions(node.meta, node.lang)) context.report({ messageId: 'unread', node, data: { key } });
       for (const { key, parts } of unreadLineLists(node.meta)) context.report({ messageId: 'lines', node, data: { key, parts: listParts(parts) } });
+      for (const { word, flag } of bracketedFlags(node.meta)) context.report({ messageId: 'bracketed', node, data: { word, flag } });
       const dropped = droppedTitleWords(node.meta);
       if (dropped) {
         const shown = dropped.shown === undefined ? 'no title is shown' : `the title shown is \`${dropped.shown}\``;

@@ -1,5 +1,6 @@
-// A fenced code block's meta line: ```` ```lang Title lines wrap {1,3} icon="js" ```` (a flag may
-// be written in brackets, `[expandable]`).
+// A fenced code block's meta line: ```` ```lang Title lines wrap {1,3} icon="js" ```` (`expandable`
+// may be written in brackets, `[expandable]`; any other word in brackets, `[wrap]`, is title text
+// and sets nothing, as Mintlify's meta parser reads it).
 // Mintlify's option syntax: string and boolean options bare, in `""` or `''`; expression
 // options (line lists) in `{}`, `""` or `''`. What is neither an option nor a flag is the title,
 // and so is an unquoted `key=value` whose key is none of Mintlify's (`filename=app.js`), as
@@ -86,14 +87,14 @@ function splitMeta(meta: string | null | undefined): { options: Map<string, stri
   return { options, braces, words: rest.split(/\s+/).filter((word) => word !== '') };
 }
 
-/** The words of the title Mintlify shows: the words left but its reserved ones and bracketed flags. */
-const titleOf = (words: readonly string[]): string => words.filter((word) => !RESERVED.has(word) && !(/^\[[\w-]+\]$/.test(word) && FLAGS.has(word.slice(1, -1)))).join(' ');
+/** The words of the title Mintlify shows: the words left but its reserved ones (`[expandable]` among them; `[wrap]` stays). */
+const titleOf = (words: readonly string[]): string => words.filter((word) => !RESERVED.has(word)).join(' ');
 
 /** Every option of a code block's meta line (Mintlify's syntax, see above). */
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const { options, braces, words } = splitMeta(meta);
-  // `[expandable]` is Mintlify's own spelling of `expandable`; any flag in brackets is read the same way.
-  const bare = new Set(words.map((word) => (/^\[[\w-]+\]$/.test(word) ? word.slice(1, -1) : word).toLowerCase()).filter((word) => FLAGS.has(word)));
+  // `[expandable]` (any case) is Mintlify's own spelling of `expandable`; no other flag is read in brackets.
+  const bare = new Set(words.map((word) => (word.toLowerCase() === '[expandable]' ? 'expandable' : word.toLowerCase())).filter((word) => FLAGS.has(word)));
   const flag = (...names: string[]): boolean =>
     names.some((name) => bare.has(name) || (options.has(name) && !/^(false|0)$/i.test(options.get(name) ?? '')));
   const titleWords = titleOf(words);
@@ -188,4 +189,15 @@ export function droppedTitleWords(meta: string | null | undefined): { words: str
   const shown = titleOf(words);
   const written = words.filter((word) => VALUE_KEYS.has(word) || titleOf([word]) !== '').join(' ');
   return { words: dropped, written, shown: shown === '' ? undefined : shown };
+}
+
+/**
+ * The flags written in brackets other than `[expandable]` (`[wrap]`, `[lines]`): Mintlify's meta
+ * parser reads only `[expandable]` in brackets, so any other is title text and sets nothing, on
+ * Mintlify as in docwright. Each with its flag as Mintlify reads it (`wrap`).
+ */
+export function bracketedFlags(meta: string | null | undefined): Array<{ word: string; flag: string }> {
+  return splitMeta(meta)
+    .words.filter((word) => /^\[[\w-]+\]$/.test(word) && word.toLowerCase() !== '[expandable]' && FLAGS.has(word.slice(1, -1).toLowerCase()))
+    .map((word) => ({ word, flag: word.slice(1, -1) }));
 }

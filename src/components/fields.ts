@@ -59,6 +59,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'pre', type: 'expression', description: 'Labels before the name, as an array of strings' },
       { name: 'post', type: 'expression', description: 'Labels after the name, as an array of strings' },
       { name: 'id', type: 'string', description: 'A custom anchor id; defaults to `param-<name>`' },
+      { name: 'hidden', type: 'boolean', description: 'Leaves the field out of the page, as Mintlify’s field does' },
     ],
     children: 'any',
     example: '<ResponseField name="email" type="string | null" required>\n  The user’s email address.\n</ResponseField>\n',

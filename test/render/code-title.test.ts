@@ -72,10 +72,17 @@ describe('titles that look like options', () => {
 });
 
 describe('bracketed options', () => {
-  it('reads `[expandable]` (Mintlify’s spelling) and any flag in brackets as the option, never as the title', () => {
+  it('reads `[expandable]` (Mintlify’s spelling) as the option, never as the title', () => {
     expect(parseCodeMeta('[expandable]')).toMatchObject({ title: undefined, expandable: true });
     expect(parseCodeMeta('/snippets/colors.jsx [expandable]')).toMatchObject({ title: '/snippets/colors.jsx', expandable: true });
-    expect(parseCodeMeta('[lines] [wrap]')).toMatchObject({ title: undefined, lines: true, wrap: true });
+    // Any case is read, only Mintlify's own spelling leaves the title.
+    expect(parseCodeMeta('[Expandable]')).toMatchObject({ title: '[Expandable]', expandable: true });
+  });
+
+  it('reads no other flag in brackets: `[wrap]` is title text and sets nothing, as Mintlify shows it', () => {
+    expect(parseCodeMeta('[lines] [wrap]')).toMatchObject({ title: '[lines] [wrap]', lines: false, wrap: false });
+    expect(parseCodeMeta('[expandable] [nocopy]')).toMatchObject({ title: '[nocopy]', expandable: true, nocopy: false });
+    expect(parseCodeMeta('run.sh [twoslash]')).toMatchObject({ title: 'run.sh [twoslash]', twoslash: false });
   });
 
   it('keeps a bracketed word that is no option in the title', () => {

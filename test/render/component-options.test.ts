@@ -95,12 +95,13 @@ describe('CodeGroup and Tabs', () => {
 });
 
 describe('Steps', () => {
-  test('numbers each step; `stepNumber` sets a step number and the next steps count on from it', async () => {
-    const { html } = await render('<Steps>\n  <Step title="A" stepNumber={3}>a</Step>\n  <Step title="B">b</Step>\n  <Step title="C" icon="check">c</Step>\n  <Step title="D">d</Step>\n</Steps>\n');
+  test('numbers each step by its position; `stepNumber` sets that step’s number only, as Mintlify’s Steps (`stepNumber ?? index + 1`)', async () => {
+    const { html } = await render('<Steps>\n  <Step title="A" stepNumber={3}>a</Step>\n  <Step title="B">b</Step>\n  <Step title="C" icon="check">c</Step>\n  <Step title="D">d</Step>\n  <Step title="E" stepNumber={9}>e</Step>\n</Steps>\n');
     expect(html).toContain('<ol class="dw-steps" start="3"><li class="dw-step" value="3"><span class="dw-step-marker" aria-hidden="true">3</span>');
-    expect(html).toContain('<li class="dw-step"><span class="dw-step-marker" aria-hidden="true">4</span>');
+    expect(html).toContain('<li class="dw-step" value="2"><span class="dw-step-marker" aria-hidden="true">2</span>');
     expect(html).toMatch(/<li class="dw-step"><span class="dw-step-marker" aria-hidden="true"><svg/);
-    expect(html).toContain('<li class="dw-step"><span class="dw-step-marker" aria-hidden="true">6</span>');
+    expect(html).toContain('<li class="dw-step"><span class="dw-step-marker" aria-hidden="true">4</span>');
+    expect(html).toContain('<li class="dw-step" value="9"><span class="dw-step-marker" aria-hidden="true">9</span>');
   });
 });
 
@@ -191,6 +192,15 @@ describe('the options of issue 47', () => {
       '<div class="dw-field-head"><span class="dw-field-pre">GET</span><span class="dw-field-pre">beta</span><a class="dw-field-name" href="#param-id"><code>id</code></a><span class="dw-field-type">string</span><span class="dw-field-required">required</span><span class="dw-field-post">v2</span></div>',
     );
     expect(html).toContain('<div class="dw-field-head"><span class="dw-field-pre">new</span><a class="dw-field-name" href="#param-q">');
+  });
+
+  test('a `<ResponseField hidden>` is left out of the page, as Mintlify’s field renders nothing; `hidden={false}` shows', async () => {
+    const { html } = await render(
+      '<ResponseField name="kettle_serial" type="string" hidden>\n  Internal serial.\n</ResponseField>\n\n<ResponseField name="spout" type="string" hidden={false}>\n  The spout.\n</ResponseField>\n',
+    );
+    expect(html).not.toContain('kettle_serial');
+    expect(html).not.toContain('Internal serial.');
+    expect(html).toContain('<a class="dw-field-name" href="#param-spout"><code>spout</code></a>');
   });
 
   test('Steps `titleSize` sizes its steps\' titles (p, h2, h3, h4), a step\'s own wins, anything else is a paragraph', async () => {

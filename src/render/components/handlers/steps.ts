@@ -5,7 +5,6 @@ import { stepTitleAnchored } from '../../../parse/page-links.js';
 import { attrBool, attrNumber, attrString } from '../../tree/literal.js';
 import { enumOf, iconFor, shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
 
-/** Steps numbered in order; a `Step` with `stepNumber` shows that number and the steps after it count on from it. */
 /** The sizes Mintlify gives a step's title (`titleSize`); anything else is `p`. */
 const STEP_TITLE_SIZES: ReadonlySet<string> = new Set(enumOf('Step', 'titleSize').values);
 /** Per page, the `titleSize` of each `<Steps>` being drawn, innermost last: a `<Step>` without its own takes its list's. */
@@ -40,16 +39,23 @@ function asSteps(children: ElementContent[]): ElementContent[] {
 
 const steps: ComponentHandler = (input) => {
   const children = asSteps(stepChildren(input));
-  let number = 0;
+  const first = children.find((child): child is Element => child.type === 'element' && child.tagName === 'li');
+  const start = first?.properties.value;
+  // As Mintlify's `<Steps>`: each step shows its own `stepNumber`, else its position (the steps
+  // after one with a `stepNumber` do not count on from it). A step whose number is not the one the
+  // list would give it (the one before plus one) carries it as its `value`.
+  let position = 0;
+  let listNumber = typeof start === 'number' ? start - 1 : 0;
   for (const child of children) {
     if (child.type !== 'element' || child.tagName !== 'li') continue;
+    position += 1;
     const own = child.properties.value;
-    number = typeof own === 'number' && Number.isFinite(own) ? own : number + 1;
+    const number = typeof own === 'number' && Number.isFinite(own) ? own : position;
+    if (number !== listNumber + 1) child.properties.value = String(number);
+    listNumber = number;
     const marker = child.children[0];
     if (marker?.type === 'element' && marker.children.length === 0) marker.children.push(text(String(number)));
   }
-  const first = children.find((child): child is Element => child.type === 'element' && child.tagName === 'li');
-  const start = first?.properties.value;
   return withPosition(h('ol', { className: ['dw-steps'], start: typeof start === 'number' ? start : undefined }, children), input.node);
 };
 
