@@ -131,6 +131,21 @@ const noKatex = {
   },
 };
 
+/**
+ * write-good's checks `e-prime`, `passive-voice` and `weasel-words` assign an undeclared `match` (`while (match = re.exec(text))`):
+ * a global in CommonJS's sloppy mode, a ReferenceError inside the strict ES module bundle ("match is not defined", the
+ * `prose-write-good` rule failed on every page from dist/). Each file gets its own `var match;`, what sloppy mode meant.
+ */
+const sloppyGlobals = {
+  name: 'sloppy-globals',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/](e-prime[\\/]e-prime|passive-voice[\\/]passive|weasel-words[\\/]weasel)\.js$/ }, (args) => ({
+      contents: `var match;\n${readFileSync(args.path, 'utf8')}`,
+      loader: 'js',
+    }));
+  },
+};
+
 await vendorZod();
 
 await bundleShared();
@@ -359,7 +374,7 @@ async function bundleShared() {
       'chokidar', 'sirv', 'vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-textdocument',
     ],
     // KaTeX: only `micromark-extension-math`'s HTML compiler imports it, which nothing here calls.
-    plugins: [ownBundles, sharedZod, noKatex],
+    plugins: [ownBundles, sharedZod, noKatex, sloppyGlobals],
   });
   // Over tsc's index.js: its types stay index.d.ts.
   writeFileSync(join(repo, 'dist/src/index.js'), "// `docwright`, bundled with the CLI and `docwright/lint` (scripts/bundle.mjs `bundleShared`).\nexport * from './lib/index.js';\n");
