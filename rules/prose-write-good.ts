@@ -27,7 +27,7 @@ const schema = optionsObject({
   so: z.boolean().optional().describe('Sentences opening with “So” (off by default)'),
   cliches: z.boolean().optional().describe('Clichés (off by default)'),
   eprime: z.boolean().optional().describe('Every form of “to be” (off by default)'),
-  whitelist: nameList('Phrases never to flag, such as `read-only`'),
+  whitelist: nameList('Phrases never to flag, in any case, such as `read-only`'),
 });
 
 export default defineRule({

@@ -144,6 +144,17 @@ const oneAcorn = {
       const esm = await b.resolve('acorn', { kind: 'import-statement', resolveDir: args.resolveDir });
       return esm.errors.length > 0 ? { errors: esm.errors } : { path: esm.path, namespace: esm.namespace };
     });
+ * write-good's checks `e-prime`, `passive-voice` and `weasel-words` assign an undeclared `match` (`while (match = re.exec(text))`):
+ * a global in CommonJS's sloppy mode, a ReferenceError inside the strict ES module bundle ("match is not defined", the
+ * `prose-write-good` rule failed on every page from dist/). Each file gets its own `var match;`, what sloppy mode meant.
+ */
+const sloppyGlobals = {
+  name: 'sloppy-globals',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/](e-prime[\\/]e-prime|passive-voice[\\/]passive|weasel-words[\\/]weasel)\.js$/ }, (args) => ({
+      contents: `var match;\n${readFileSync(args.path, 'utf8')}`,
+      loader: 'js',
+    }));
   },
 };
 
@@ -376,6 +387,7 @@ async function bundleShared() {
     ],
     // KaTeX: only `micromark-extension-math`'s HTML compiler imports it, which nothing here calls.
     plugins: [ownBundles, sharedZod, noKatex, oneAcorn],
+    plugins: [ownBundles, sharedZod, noKatex, sloppyGlobals],
   });
   // Over tsc's index.js: its types stay index.d.ts.
   writeFileSync(join(repo, 'dist/src/index.js'), "// `docwright`, bundled with the CLI and `docwright/lint` (scripts/bundle.mjs `bundleShared`).\nexport * from './lib/index.js';\n");

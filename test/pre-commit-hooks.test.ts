@@ -86,7 +86,7 @@ describe('.pre-commit-hooks.yaml', () => {
     for (const path of ['docs.json', 'docs/docs.json', 'mint.json', 'docs/guide/setup.mdx', 'README.md']) expect([path, matches(check, path)]).toEqual([path, true]);
     for (const path of ['package-lock.json', 'src/index.ts', 'my-docs.json']) expect([path, matches(check, path)]).toEqual([path, false]);
     const rules = hook('docwright-rules');
-    for (const path of ['docs/docs.json', 'openapi.yaml', '.docwrightrc', '.docwrightrc.yaml', 'docwright.config.mjs', '.cursor/rules.md', '.cursor/rules/docwright.mdc', 'AGENTS.md']) {
+    for (const path of ['docs/docs.json', 'openapi.yaml', '.docwrightrc', '.docwrightrc.yaml', 'docwright.config.mjs', '.docwrightrc.cjs', '.config/docwrightrc', 'docwright.config.cjs', '.cursor/rules.md', '.cursor/rules/docwright.mdc', 'AGENTS.md']) {
       expect([path, matches(rules, path)]).toEqual([path, true]);
     }
     for (const path of ['src/index.ts', 'images/logo.png']) expect([path, matches(rules, path)]).toEqual([path, false]);

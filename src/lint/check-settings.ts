@@ -2,7 +2,7 @@
 // `check`, `build` and `dev`: the severity of each finding id, applied by `applyCheckSettings` (src/findings/checks.ts).
 // Read on its own, without the lint engine, its rules and presets: `check` pays for one small file, not for lint.
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { CHECK_IDS, CHECKS, isCheckId, isSettableCheckId, type CheckSetting, type CheckSettings } from '../findings/checks.js';
 import { didYouMean } from '../did-you-mean.js';
@@ -11,7 +11,34 @@ import { lineColumnIndex } from '../text-position.js';
 import { configSyntaxError } from './config-parse-error.js';
 
 /** Where docwright's configuration is looked for, in order, from a folder up to the project root (cosmiconfig). */
-export const SEARCH_PLACES = ['package.json', '.docwrightrc', '.docwrightrc.json', '.docwrightrc.yaml', '.docwrightrc.yml', 'docwright.config.js', 'docwright.config.mjs'];
+// cosmiconfig's own places, but TypeScript's (they need the `typescript` package at run time): a `.docwrightrc.cjs` or a
+// `.config/docwrightrc.yaml` left out here would be ignored without a word.
+export const SEARCH_PLACES = [
+  'package.json',
+  '.docwrightrc',
+  '.docwrightrc.json',
+  '.docwrightrc.yaml',
+  '.docwrightrc.yml',
+  '.docwrightrc.js',
+  '.docwrightrc.cjs',
+  '.docwrightrc.mjs',
+  '.config/docwrightrc',
+  '.config/docwrightrc.json',
+  '.config/docwrightrc.yaml',
+  '.config/docwrightrc.yml',
+  '.config/docwrightrc.js',
+  '.config/docwrightrc.cjs',
+  '.config/docwrightrc.mjs',
+  'docwright.config.js',
+  'docwright.config.cjs',
+  'docwright.config.mjs',
+];
+
+/** The folder a config file's globs and plugins are relative to: its own, or the one holding `.config/`. */
+export function configBaseDir(filepath: string): string {
+  const dir = dirname(filepath);
+  return basename(dir) === '.config' && basename(filepath).startsWith('docwrightrc') ? dirname(dir) : dir;
+}
 
 /** A docwright configuration file as cosmiconfig read it. */
 export interface FoundConfig {

@@ -15,7 +15,7 @@ import type { Syntax } from '../parse/index.js';
 import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
 import { didYouMean } from '../did-you-mean.js';
 import { isSettableCheckId } from '../findings/checks.js';
-import { errorLine, findConfig, unknownCheckMessage, type FoundConfig } from './check-settings.js';
+import { configBaseDir, errorLine, findConfig, unknownCheckMessage, type FoundConfig } from './check-settings.js';
 import { lineColumnIndex } from '../text-position.js';
 import { valeProjectFor, type ValeProject } from '../vale/index.js';
 import { findDocsRoot } from './files.js';
@@ -244,7 +244,7 @@ export async function validateLintConfigWithPlugins(value: unknown, baseDir: str
 }
 
 /** Where a lint config is looked for in each folder, in this order. */
-export { errorLine, findConfig, SEARCH_PLACES, unknownCheckMessage, type FoundConfig } from './check-settings.js';
+export { configBaseDir, errorLine, findConfig, SEARCH_PLACES, unknownCheckMessage, type FoundConfig } from './check-settings.js';
 
 /**
  * Find and validate the config: `configPath` when given, else the nearest one from `cwd` up to
@@ -266,7 +266,7 @@ export async function loadLintConfig(cwd: string, configPath?: string | false): 
   }
   if (!found) return { config: { extends: 'recommended' }, baseDir: cwd };
   const shown = displayConfigPath(cwd, found.filepath);
-  const baseDir = dirname(found.filepath);
+  const baseDir = configBaseDir(found.filepath);
   let checked: Awaited<ReturnType<typeof validateLintConfigWithPlugins>>;
   try {
     checked = await validateLintConfigWithPlugins(found.isEmpty ? {} : found.config, baseDir);

@@ -50,7 +50,7 @@ function handleLifecycle(session: Session): void {
   connection.onInitialized(() => {
     if (!session.watchFiles) return;
     void connection.client.register(DidChangeWatchedFilesNotification.type, {
-      watchers: [{ globPattern: '**/*.{md,mdx,json,yaml,yml}' }, { globPattern: '**/{.docwrightrc,.docwrightignore,.gitignore,.mintignore,docwright.config.js,docwright.config.mjs,.vale,_vale,vale.ini,.vale.ini,_vale.ini,accept.txt,reject.txt}' }],
+      watchers: [{ globPattern: '**/*.{md,mdx,json,yaml,yml}' }, { globPattern: '**/{.docwrightrc,.docwrightignore,.gitignore,.mintignore,.docwrightrc.*,docwrightrc,docwrightrc.*,docwright.config.js,docwright.config.cjs,docwright.config.mjs,.vale,_vale,vale.ini,.vale.ini,_vale.ini,accept.txt,reject.txt}' }],
     });
   });
   connection.onShutdown(() => session.stop());

@@ -43,7 +43,8 @@ export function isConfigFile(file: string): boolean {
 
 export function isSettingsFile(file: string): boolean {
   // Vale's configuration (`.vale.ini` …) and a vocabulary's word lists decide Vale findings (src/vale/), as a lint config does.
-  return SEARCH_PLACES.includes(basename(file)) || [...VALE_CONFIG_NAMES, 'accept.txt', 'reject.txt'].includes(basename(file));
+  const posix = file.replaceAll('\\', '/');
+  return SEARCH_PLACES.some((place) => posix === place || posix.endsWith(`/${place}`)) || [...VALE_CONFIG_NAMES, 'accept.txt', 'reject.txt'].includes(basename(file));
 }
 
 /** Run `task` once `delay` ms have passed, in place of a run under the same key that has not started yet. */

@@ -66,16 +66,34 @@ function isSlip(piece: string, index: number, word: string): boolean {
   return shouting(previous) === shouting(word);
 }
 
+/** Where the whitelist's phrases are in a piece, in any case; a suggestion that touches one is dropped, as write-good drops it. */
+function whitelistedSpans(piece: string, whitelist: readonly string[]): { from: number; to: number }[] {
+  const spans: { from: number; to: number }[] = [];
+  if (whitelist.length === 0) return spans;
+  const lower = piece.toLowerCase();
+  for (const phrase of whitelist) {
+    const term = phrase.toLowerCase();
+    if (term === '') continue;
+    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) spans.push({ from: at, to: at + term.length });
+  }
+  return spans;
+}
+
 /** write-good's suggestions for one piece of prose (no boundary inside it). */
 function pieceSuggestions(piece: string, checks: ReadonlySet<WriteGoodCheck>, whitelist: readonly string[]): StyleSuggestion[] {
   const key = `${[...checks].sort().join(',')}|${whitelist.join(',')}|${piece}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const options: writeGood.Options = { whitelist: [...whitelist] };
+  // The whitelist is applied here, not by write-good: its search skips a phrase at the piece's start (index 0, so
+  // `Very large` opening a sentence stayed flagged) and tells case apart (`very large` did not cover `Very large`).
+  const allowed = whitelistedSpans(piece, whitelist);
+  const options: writeGood.Options = {};
   for (const check of WRITE_GOOD_CHECKS) options[check] = checks.has(check);
   const found: StyleSuggestion[] = [];
   for (const problem of writeGood(piece, options)) {
     const flagged = piece.slice(problem.index, problem.index + problem.offset);
+    const end = problem.index + problem.offset;
+    if (allowed.some((a) => a.from <= end && problem.index <= a.to)) continue;
     const check = classify(problem.reason, flagged);
     if (!check || !checks.has(check)) continue;
     if (check === 'tooWordy' && ORDINARY_WORDS.has(flagged.toLowerCase().replace(/\s+/g, ' '))) continue;

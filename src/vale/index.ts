@@ -6,7 +6,7 @@ import type { Finding } from '../findings/finding.js';
 import { lineColumnIndex } from '../text-position.js';
 import { ALT_SCOPE, exactRange, maskedTypes, sentences, sourceOffset, valeBlocks, type ValeBlock } from './blocks.js';
 import { switchedOff, valeSwitches } from './comments.js';
-import { loadValeProject, rulesFor, type ValeProject, type ValeRule } from './load.js';
+import { baseStylesFor, loadValeProject, rulesFor, type ValeProject, type ValeRule } from './load.js';
 import type { Hit } from './check-kit.js';
 
 export type { ValeProject } from './load.js';
@@ -80,7 +80,7 @@ function inScope(block: ValeBlock, scopes: readonly string[]): boolean {
 const SEVERITY = { error: 'error', warning: 'warn', suggestion: 'warn' } as const;
 
 /** Run one rule over the blocks in its scope into findings (a single replacement over verbatim source is a fix). */
-function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blocks: readonly ValeBlock[], at: ReturnType<typeof lineColumnIndex>, rules: readonly ValeRule[]): (Finding & { offset: number })[] {
+function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blocks: readonly ValeBlock[], at: ReturnType<typeof lineColumnIndex>, rules: readonly ValeRule[]): (Finding & { offset: number; match: string })[] {
   const inRule = blocks.filter((b) => inScope(b, rule.scopes));
   // A `sentence` rule reads each sentence on its own, as Vale does.
   const read = rule.scopes.includes('sentence') ? inRule.flatMap(sentences) : inRule;
@@ -102,6 +102,7 @@ function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blo
       ...(rule.link ? { url: rule.link } : {}),
       ...(range && hit.replacement !== undefined ? { fix: { range, text: hit.replacement } } : {}),
       offset,
+      match: hit.block.text.slice(hit.from, hit.to),
     };
   });
 }
@@ -157,10 +158,11 @@ export function valeFindings(project: ValeProject, file: string, tree: Root, tex
   const switches = valeSwitches(tree, text);
   const at = lineColumnIndex(text);
   const all = rules.map(({ rule }) => rule);
+  const baseStyles = switches.some((s) => !s.all && !('key' in s)) ? baseStylesFor(project, file) : [];
   return rules
     .flatMap(({ rule, level }) => runRule(file, rule, level, blocks, at, all))
-    .filter((f) => !switchedOff(switches, f.ruleId, f.offset))
-    .map(({ offset: _offset, ...finding }) => finding);
+    .filter((f) => !switchedOff(switches, f.ruleId, f.offset, f.match, baseStyles))
+    .map(({ offset: _offset, match: _match, ...finding }) => finding);
 }
 
 /** Problems loading the project's config and rule files (each at its file and line). */

@@ -211,6 +211,16 @@ const yamlExtension = (path: string, shown: string): Finding => ({
  */
 export const valeGlob = (glob: string): string => glob.replace(/\{([^{},]*)\}/g, '$1');
 
+/** The `BasedOnStyles` of a file: the last matching section that names any, as Vale takes them. */
+export function baseStylesFor(project: ValeProject, file: string): readonly string[] {
+  const rel = relative(project.dir, file).split(sep).join('/');
+  let styles: readonly string[] = [];
+  for (const section of project.ini.sections) {
+    if (section.basedOnStyles.length > 0 && picomatch.isMatch(rel, valeGlob(section.glob), { basename: !section.glob.includes('/'), dot: true })) styles = section.basedOnStyles;
+  }
+  return styles;
+}
+
 /** The rules on for a file and their levels: sections whose glob matches, in order, later ones overriding. */
 export function rulesFor(project: ValeProject, file: string): { rule: ValeRule; level: ValeLevel }[] {
   const rel = relative(project.dir, file).split(sep).join('/');

@@ -76,6 +76,22 @@ describe('the bundled CLI', () => {
     const broken = await runCli(['lint'], { cwd: syntax, dist: true });
     expect(broken.code).toBe(2);
     expect(broken.stderr).toMatch(/^docwright lint: \.docwrightrc\.yaml:3:3: Unexpected YAML that does not parse \(/);
+  // write-good's e-prime, passive-voice and weasel-words assign an undeclared `match`: inlined into the strict ES module
+  // bundle as they are, every check failed with "match is not defined" (scripts/bundle.mjs `sloppyGlobals`).
+  test('prose-write-good finds from the bundle what it finds from the sources, every check on', async () => {
+    const dir = tempProject({
+      '.docwrightrc.json': JSON.stringify({ rules: { 'prose-write-good': ['warn', { eprime: true, adverb: true, so: true, cliches: true }] } }),
+      'a.mdx': '---\ntitle: Weather\ndescription: A page about rain\n---\n\nSo the field is watered by the farmer quickly. There is a very wet path. The the end.\n',
+    });
+    const cli = await runCli(['lint', 'a.mdx', '--format', 'json'], { cwd: dir, dist: true });
+    expect(cli.stderr).toBe('');
+    const report = JSON.parse(cli.stdout) as JsonReport;
+    const library = await lint(['a.mdx'], { cwd: dir, workers: 0 });
+    // Two findings at one place may come in either order.
+    const seen = report.files.flatMap((file) => file.findings.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`)).sort();
+    expect(seen).toEqual(library.results.flatMap((result) => result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).sort());
+    expect(seen.filter((line) => line.includes('prose-write-good')).length).toBeGreaterThanOrEqual(6);
+    expect(seen.join('\n')).not.toContain('is not defined');
   });
 
   test('check, rules --check and build run from the bundle', async () => {

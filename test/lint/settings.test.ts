@@ -66,6 +66,13 @@ describe('loadLintConfig', () => {
     ['.docwrightrc.yaml', 'rules:\n  heading-unique: "off"\n'],
     ['.docwrightrc.yml', 'rules:\n  heading-unique: "off"\n'],
     ['docwright.config.mjs', 'export default { rules: { "heading-unique": "off" } };\n'],
+    ['docwright.config.cjs', 'module.exports = { rules: { "heading-unique": "off" } };\n'],
+    ['.docwrightrc.cjs', 'module.exports = { rules: { "heading-unique": "off" } };\n'],
+    ['.docwrightrc.mjs', 'export default { rules: { "heading-unique": "off" } };\n'],
+    ['.docwrightrc.js', 'module.exports = { rules: { "heading-unique": "off" } };\n'],
+    ['.config/docwrightrc', 'rules:\n  heading-unique: "off"\n'],
+    ['.config/docwrightrc.json', '{"rules": {"heading-unique": "off"}}'],
+    ['.config/docwrightrc.yml', 'rules:\n  heading-unique: "off"\n'],
     ['package.json', '{"name": "x", "docwright": {"rules": {"heading-unique": "off"}}}'],
   ])('finds %s, from a subfolder too', async (name, text) => {
     const dir = project({ ...(name === 'package.json' ? {} : { 'package.json': '{}' }), [name]: text, 'docs/guide/a.mdx': '' });

@@ -141,6 +141,23 @@ describe('Vale styles in lint', () => {
     expect(ids(valeLint(mdDir, 'c.md', md))).toEqual(['1:1:Team.Simply', '9:1:Team.Simply']);
   });
 
+  it('switches a whole style, one rule\'s matches and the styles kept, as Vale 3.9+ reads the comments', () => {
+    const two = project('two-styles', {
+      ...STYLE,
+      'styles/Other/Really.yml': "extends: existence\nmessage: \"Avoid '%s'.\"\nlevel: warning\ntokens:\n  - really\n",
+      '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\n[*.mdx]\nBasedOnStyles = Team, Other\n',
+    });
+    // A style by name (`NO`/`YES`, `off`/`on`): every rule of it, and no other style's.
+    const style = '{/* vale Team = NO */}\n\nsimply utilize, really.\n\n{/* vale Team = YES */}\n\n{/* vale Other = off */}\n\nsimply really.\n';
+    expect(ids(valeLint(two, 'a.mdx', style))).toEqual(['3:17:Other.Really', '9:1:Team.Simply']);
+    // One rule's matches: the others it finds stay.
+    const matches = '{/* vale Team.Utilize["utilize"] = NO */}\n\nutilize, Utilize, simply.\n\n{/* vale Team.Utilize["utilize"] = YES */}\n\nutilize.\n';
+    expect(ids(valeLint(two, 'b.mdx', matches))).toEqual(['3:10:Team.Utilize', '3:19:Team.Simply', '7:1:Team.Utilize']);
+    // `styles = …`: the file's other base styles off until `vale on`-like switches bring them back.
+    const kept = '{/* vale styles = Other */}\n\nsimply really.\n\n{/* vale Team = YES */}\n\nsimply.\n';
+    expect(ids(valeLint(two, 'c.mdx', kept))).toEqual(['3:8:Other.Really', '7:1:Team.Simply']);
+  });
+
   it('fixes a substitution with one replacement', () => {
     expect(valeLint(dir, 'd.mdx', 'We utilize it.\n', true).output).toBe('We use it.\n');
     expect(valeLint(dir, 'd.mdx', 'Utilize it.\n', true).output).toBe('Use it.\n');
