@@ -144,6 +144,10 @@ const oneAcorn = {
       const esm = await b.resolve('acorn', { kind: 'import-statement', resolveDir: args.resolveDir });
       return esm.errors.length > 0 ? { errors: esm.errors } : { path: esm.path, namespace: esm.namespace };
     });
+  },
+};
+
+/**
  * write-good's checks `e-prime`, `passive-voice` and `weasel-words` assign an undeclared `match` (`while (match = re.exec(text))`):
  * a global in CommonJS's sloppy mode, a ReferenceError inside the strict ES module bundle ("match is not defined", the
  * `prose-write-good` rule failed on every page from dist/). Each file gets its own `var match;`, what sloppy mode meant.
@@ -386,8 +390,7 @@ async function bundleShared() {
       'chokidar', 'sirv', 'vscode-languageserver', 'vscode-languageserver/*', 'vscode-languageserver-textdocument',
     ],
     // KaTeX: only `micromark-extension-math`'s HTML compiler imports it, which nothing here calls.
-    plugins: [ownBundles, sharedZod, noKatex, oneAcorn],
-    plugins: [ownBundles, sharedZod, noKatex, sloppyGlobals],
+    plugins: [ownBundles, sharedZod, noKatex, oneAcorn, sloppyGlobals],
   });
   // Over tsc's index.js: its types stay index.d.ts.
   writeFileSync(join(repo, 'dist/src/index.js'), "// `docwright`, bundled with the CLI and `docwright/lint` (scripts/bundle.mjs `bundleShared`).\nexport * from './lib/index.js';\n");

@@ -76,6 +76,8 @@ describe('the bundled CLI', () => {
     const broken = await runCli(['lint'], { cwd: syntax, dist: true });
     expect(broken.code).toBe(2);
     expect(broken.stderr).toMatch(/^docwright lint: \.docwrightrc\.yaml:3:3: Unexpected YAML that does not parse \(/);
+  });
+
   // write-good's e-prime, passive-voice and weasel-words assign an undeclared `match`: inlined into the strict ES module
   // bundle as they are, every check failed with "match is not defined" (scripts/bundle.mjs `sloppyGlobals`).
   test('prose-write-good finds from the bundle what it finds from the sources, every check on', async () => {
