@@ -72,7 +72,9 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
       continue;
     }
     if (/\.(json|ya?ml)$/i.test(file)) {
-      // An OpenAPI spec: every API page may depend on it.
+      // An OpenAPI spec: every API page may depend on it, and a spec added, removed or made one is found again by the
+      // pages that name an operation without a file (src/openapi/page.ts `discoverSpecs`).
+      (await import('../../openapi/page.js')).clearDiscoveredSpecs();
       for (const entry of project.pages.values()) {
         if (entry.api) {
           memory.delete(entry.path);
