@@ -125,3 +125,12 @@ describe('a navigation dropdown with a single entry', () => {
     expect(home).not.toContain('dw-switcher-version');
   });
 });
+
+describe('an external link page (front matter `url`)', () => {
+  test('its sidebar entry leads to the URL, as on Mintlify', async () => {
+    const config = { theme: 'mint', name: 'Links', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'package'] }] } };
+    const [home] = await render(config, { 'index.mdx': PAGE('Home'), 'package.mdx': '---\ntitle: The package\nurl: "https://registry.example.test/pkg"\n---\n' }, ['/']);
+    expect(home).toMatch(/<a href="https:\/\/registry\.example\.test\/pkg" data-p="package">(?:(?!<\/a>).)*The package/);
+    expect(home).not.toContain('<a href="/package" data-p="package">');
+  });
+});

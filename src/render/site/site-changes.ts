@@ -18,7 +18,7 @@ function readTextSync(root: string, path: string): string | undefined {
 
 /** Whether what other pages show of a page (in their sidebars, as their previous or next) differs between `before` and `after`. */
 function shownChanged(before: PageEntry, after: PageEntry): boolean {
-  return before.title !== after.title || before.sidebarTitle !== after.sidebarTitle || before.icon !== after.icon || before.iconType !== after.iconType || before.tag !== after.tag || before.method !== after.method;
+  return before.title !== after.title || before.sidebarTitle !== after.sidebarTitle || before.icon !== after.icon || before.iconType !== after.iconType || before.tag !== after.tag || before.method !== after.method || before.link !== after.link;
 }
 
 /**
