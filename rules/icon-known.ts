@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
-import { isUnknownIcon } from '../src/icons.js';
+import { isUnknownIcon, prefixedIcon } from '../src/icons.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
@@ -24,20 +24,27 @@ export default defineRule({
   },
   messages: {
     unknown: 'Unexpected icon `{{value}}`, expected a Font Awesome Free, Lucide or Tabler icon name or an image',
+    prefixed: 'Unexpected icon `{{value}}`, expected `{{name}}` with `icons.library` `{{library}}` (Mintlify reads no library prefix in an icon name and draws no icon)',
   },
   schema: z.undefined().or(z.strictObject({})),
   examples: examplesFile('icon-known'),
   check(tree, context) {
+    /** A library's prefix in the name (`lucide:rocket`) says what to write instead. */
+    const report = (at: { node: Parameters<typeof context.report>[0]['node'] } | { place: { line: number; column: number } }, value: string): void => {
+      const prefixed = prefixedIcon(value);
+      if (prefixed) context.report({ ...at, messageId: 'prefixed', data: { value, ...prefixed } });
+      else context.report({ ...at, messageId: 'unknown', data: { value } });
+    };
     visitDescribedAttributes(tree, (attribute, attributeSpec) => {
       if (attributeSpec.type !== 'icon') return;
       const value = staticValue(attribute);
-      if (value.kind === 'string' && isUnknownIcon(value.value)) context.report({ messageId: 'unknown', node: attribute, data: { value: value.value } });
+      if (value.kind === 'string' && isUnknownIcon(value.value)) report({ node: attribute }, value.value);
     });
     const { frontmatter } = context.page;
     const icon = frontmatter.data.icon;
     const line = frontmatter.keyLines.icon;
     if (typeof icon === 'string' && line !== undefined && !isNotAPage(context.file.path, context.page.kind) && isUnknownIcon(icon)) {
-      context.report({ messageId: 'unknown', place: { line, column: 1 }, data: { value: icon } });
+      report({ place: { line, column: 1 } }, icon);
     }
   },
 });

@@ -357,11 +357,29 @@ export function drawnIcon(value: string, iconType?: string, library = 'fontaweso
   return result;
 }
 
+/**
+ * A name written with an icon library's prefix (`lucide:rocket`): the library and the name. Mintlify reads no prefix
+ * (@mintlify/components `getIconUrl` asks its CDN for a file named `lucide:rocket`, which is none: no icon is drawn);
+ * the library is `icons.library` in docs.json, or an `icon` object's `library`.
+ */
+export function prefixedIcon(value: string): { library: string; name: string } | undefined {
+  const match = /^(fontawesome|lucide|tabler)\s*:\s*([a-z0-9-]+)$/i.exec(value.trim());
+  return match ? { library: (match[1] ?? '').toLowerCase(), name: match[2] ?? '' } : undefined;
+}
+
+/** The message part that says what a prefixed icon name should be, or the usual expectation. */
+export function iconExpectation(value: string): string {
+  const prefixed = prefixedIcon(value);
+  return prefixed
+    ? `expected \`${prefixed.name}\` with \`icons.library\` \`${prefixed.library}\` (Mintlify reads no library prefix in an icon name and draws no icon)`
+    : 'expected a Font Awesome Free, Lucide or Tabler icon name or an image';
+}
+
 /** The warning for an icon value no library has, naming what is drawn in its place. */
 export function unknownIconMessage(value: string, library?: string): string {
   const shown = drawnIcon(value, undefined, library);
   const instead = shown === undefined || shown.via === 'fallback' ? 'a plain circle is shown' : `\`${shown.ref.name}\` is shown`;
-  return `Unexpected icon \`${value}\`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: ${instead}`;
+  return `Unexpected icon \`${value}\`, ${iconExpectation(value)}: ${instead}`;
 }
 
 const names = new Map<IconLibrary, readonly string[]>();

@@ -122,6 +122,8 @@ describe('drawnIcon: every icon name draws something', () => {
     expect(shown('zzqx')).toBe(`fallback ${FALLBACK_ICON.set}/${FALLBACK_ICON.name}`);
     expect(unknownIconMessage('zzqx')).toBe('Unexpected icon `zzqx`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: a plain circle is shown');
     expect(unknownIconMessage('message-smile')).toBe('Unexpected icon `message-smile`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: `smile` is shown');
+    // A library's prefix: Mintlify asks its CDN for a file of that whole name and draws nothing; the message says what to write.
+    expect(unknownIconMessage('lucide:rocket')).toBe('Unexpected icon `lucide:rocket`, expected `rocket` with `icons.library` `lucide` (Mintlify reads no library prefix in an icon name and draws no icon): `rocket` is shown');
     expect(iconDrawing(FALLBACK_ICON)?.body).toMatch(/<path/);
   });
 

@@ -350,10 +350,10 @@ async function checkAll(root: string, options: CheckOptions, settings: Promise<L
         }),
       )
     : undefined;
-  // `.mdx` pages that do not compile, parsed on worker threads while the other checks run (the link check reports them
-  // itself); none is parsed when the project turns `parse-error` off.
+  // `.mdx` pages and snippets that do not compile, parsed on worker threads while the other checks run (the link check
+  // reports the pages itself, so only the snippets are parsed here then); none is parsed when the project turns `parse-error` off.
   const verdicts = options.cacheDir === undefined ? undefined : await (await importInTurn(() => import('./verdict-cache.js'))).VerdictCache.open(resolve(absRoot, options.cacheDir), options.cacheNamed === true);
-  const syntax = links ? undefined : settings.then(async ({ settings: checks }) => (checks['parse-error'] === 'off' ? [] : (await importInTurn(() => import('./md-pages.js'))).checkMdxPages(absRoot, files, verdicts)));
+  const syntax = settings.then(async ({ settings: checks }) => (checks['parse-error'] === 'off' ? [] : (await importInTurn(() => import('./md-pages.js'))).checkMdxPages(absRoot, files, verdicts, links !== undefined)));
   // Waited for below (a failure there is thrown there), and before this returns or throws: nothing this check started runs on after it.
   const background = Promise.allSettled([generated, links, graphql, syntax]);
   try {

@@ -78,11 +78,14 @@ function remember(hash: string, verdict: Verdict, cache: VerdictCache | undefine
 
 /**
  * `parse-error` findings for the site's `.mdx` pages (those the page index calls pages, as
- * `check --links` parses them) that do not compile, parsed on the page workers when there are many;
- * a text whose verdict this process or `cache` knows is not parsed again.
+ * `check --links` parses them) and `.mdx` snippets (in a snippet folder or imported by a file:
+ * Mintlify compiles them too, and `build` refuses them) that do not compile, each file once
+ * however many pages import it, at the file's own line and column; parsed on the page workers
+ * when there are many. A text whose verdict this process or `cache` knows is not parsed again.
+ * `snippetsOnly`: the snippets alone (`check --links` judges the pages while reading their links).
  */
-export async function checkMdxPages(root: string, files: ProjectFiles, cache?: VerdictCache): Promise<Finding[]> {
-  const pages = files.index.pages.filter((page) => page.syntax === 'mdx');
+export async function checkMdxPages(root: string, files: ProjectFiles, cache?: VerdictCache, snippetsOnly = false): Promise<Finding[]> {
+  const pages = [...(snippetsOnly ? [] : files.index.pages), ...files.index.snippets].filter((page) => page.syntax === 'mdx');
   const texts = await mapLimit(pages, 16, async (page) => page.text().catch(() => undefined));
   const findings: Finding[] = [];
   const tasks: { file: string; text: string; hash: string }[] = [];

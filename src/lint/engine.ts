@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { LintConfigError, lintConfigSchema, loadLintConfig, resolveLintConfig, validateLintConfigWithPlugins, ruleIsOn, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedLintConfig } from './settings.js';
 import { forgetValeProjects, valeFingerprint } from '../vale/index.js';
 import { countBySeverity, groupByFile, type FileResult, type Finding } from '../findings/finding.js';
-import { findFiles, type FileProblem } from './files.js';
+import { findFiles, forgetPublishedPolicies, type FileProblem } from './files.js';
 import type { LintFileOptions, LintFileResult } from './lint-file.js';
 import { version } from '../version.js';
 import { codeFingerprint } from '../code-fingerprint.js';
@@ -114,9 +114,19 @@ export async function lint(patterns: readonly string[], options: LintOptions = {
   }
 }
 
+/** `lintFile`, with the projects an earlier run in this thread read forgotten (src/lint/project-links.ts reads each once a run). */
+async function freshLintFile(): Promise<typeof import('./lint-file.js').lintFile> {
+  const [{ lintFile }, { forgetProjectLinks }] = await Promise.all([import('./lint-file.js'), import('./project-links.js')]);
+  forgetProjectLinks();
+  return lintFile;
+}
+
 async function lintRun(patterns: readonly string[], options: LintOptions): Promise<LintRun> {
   const cwd = resolve(options.cwd ?? process.cwd());
+  // What an earlier run in this process read of the projects (ignore files, Vale styles; their files, docs.json and
+  // pages' anchors in `freshLintFile`) is read again: a file edited between two calls of `lint` is seen.
   forgetValeProjects();
+  forgetPublishedPolicies();
   const { resolved, config, baseDir, configFile } = await resolveOptions(cwd, options);
   const { files, problems } = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
 
@@ -176,7 +186,7 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
       cloneable = false; // a JS config with functions: lint in this thread
     }
     if (cloneable) {
-      const [{ runPool }, { lintFile }] = await Promise.all([import('./pool.js'), import('./lint-file.js')]);
+      const [{ runPool }, lintFile] = await Promise.all([import('./pool.js'), freshLintFile()]);
       const paths = todo.map((i) => files[i] ?? '');
       const here = (path: string): Promise<LintFileResult> => lintFile(path, resolved, fixing);
       await runPool(paths, init, workers, (k, result) => record(todo[k] ?? 0, result), here);
@@ -184,7 +194,7 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
     }
   }
   if (!pooled) {
-    const [{ lintFile }, { offeredPaths }] = await Promise.all([import('./lint-file.js'), import('../parse/index.js')]);
+    const [lintFile, { offeredPaths }] = await Promise.all([freshLintFile(), import('../parse/index.js')]);
     for (const i of offeredFirst(todo, files, offeredPaths)) {
       const page = pages.get(i);
       pages.delete(i);

@@ -33,6 +33,11 @@ const publishedPolicies = new Map<string, IgnorePolicy>();
  * `.github/x.md`: Mintlify publishes no dot folder, as the page index reads none), nor when the
  * project's ignore policy leaves it out. Outside any project the path is read as given.
  */
+/** Forget the ignore policies read so far (a new lint run reads the ignore files again). */
+export function forgetPublishedPolicies(): void {
+  publishedPolicies.clear();
+}
+
 export function isPublishedPage(path: string): boolean {
   const file = resolve(path);
   const root = projectRootOf(dirname(file));

@@ -226,8 +226,13 @@ function handleCodeActions(session: Session): void {
   });
 }
 
+/** What a running server tells its host: whether the client asked it to shut down. */
+export interface RunningServer {
+  readonly shutDown: boolean;
+}
+
 /** Serve the language protocol on `connection` until it closes. */
-export function startServer(connection: Connection, options: ServerOptions = {}): void {
+export function startServer(connection: Connection, options: ServerOptions = {}): RunningServer {
   const documents = new TextDocuments(TextDocument);
   const session = new Session(connection, documents, options);
   handleLifecycle(session);
@@ -237,6 +242,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   handleCodeActions(session);
   documents.listen(connection);
   connection.listen();
+  return {
+    get shutDown() {
+      return session.isStopped;
+    },
+  };
 }
 
 /** A server over a pair of streams (stdio, or in-process streams in tests). */

@@ -367,6 +367,11 @@ export class Session {
   }
 
   /** Stops every pending lint and check: nothing is left to keep the process alive. */
+  /** Whether the client asked the server to shut down (`shutdown`). */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
   stop(): void {
     this.stopped = true;
     if (this.lintTurn !== undefined) clearImmediate(this.lintTurn);

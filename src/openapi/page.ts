@@ -431,10 +431,11 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
       : {}),
     responses: [],
   };
-  // The page's base URL is the one in `api:`, unless the config sets `api.baseUrl` (`api.mdx.server`);
-  // its auth is the MDX pages' (`api.auth`, `api.mdx.auth`, the page's `authMethod`).
+  // The page's base URL is the origin of an absolute URL in `api:` (`POST https://host/v1/x`), else the configured one
+  // (`api.baseUrl`, `api.mdx.server`), as Mintlify's parseApiString takes them; its auth is the MDX pages' (`api.auth`,
+  // `api.mdx.auth`, the page's `authMethod`).
   const { auth, baseUrls } = settings.mdx;
-  const pageSettings: ApiSettings = { ...settings, baseUrls: baseUrls.length > 0 ? baseUrls : ref.baseUrl !== undefined ? [ref.baseUrl] : [], ...(auth ? { auth } : {}) };
+  const pageSettings: ApiSettings = { ...settings, baseUrls: ref.baseUrl !== undefined ? [ref.baseUrl] : baseUrls, ...(auth ? { auth } : {}) };
   const title = str(input.frontmatter.title) ?? `${method} ${ref.path}`;
   return assemble(input, op, title, pageSettings, false);
 }

@@ -114,3 +114,37 @@ describe('check verdict cache', () => {
     expect(await check(root, join(file, 'cache'))).toEqual(uncached);
   });
 });
+
+describe('snippets that do not compile', () => {
+  const brokenSnippet = 'Shared text.\n\n<Warning>\nNever closed.\n';
+  const importedElsewhere = 'Other text {1 +}.\n';
+  const importing = (name: string): string => `---\ntitle: ${name}\n---\n\nimport A from "/snippets/broken.mdx";\nimport B from "/parts/shared.mdx";\n\n<A />\n\n<B />\n`;
+
+  /** A project whose two pages both import a broken snippet of `snippets/` and a broken `.mdx` imported from another folder. */
+  async function snippetProject(): Promise<string> {
+    const root = join(base, `s${counter++}`);
+    const config = JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D6E4F' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] } });
+    const files: Record<string, string> = { 'docs.json': config, 'index.mdx': importing('Home'), 'guide.mdx': importing('Guide'), 'snippets/broken.mdx': brokenSnippet, 'parts/shared.mdx': importedElsewhere };
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(join(root, name, '..'), { recursive: true });
+      await writeFile(join(root, name), text);
+    }
+    return root;
+  }
+
+  it('are each a `parse-error` at the snippet, once however many pages import it, with and without `--links` and from the cache', async () => {
+    const root = await snippetProject();
+    const dir = join(root, '.docwright-cache');
+    const parseErrors = (found: string[]): string[] => found.filter((f) => f.includes(' parse-error '));
+    const expected = [expect.stringMatching(/^parts\/shared\.mdx:1:\d+ parse-error Unexpected MDX syntax error/), expect.stringMatching(/^snippets\/broken\.mdx:3:1 parse-error .*`<Warning>`/)];
+    const uncached = parseErrors(await check(root)).sort();
+    expect(uncached).toEqual(expected);
+    const linked = (await checkProject(root, { links: true })).findings.filter((f) => f.ruleId === 'parse-error').map((f) => f.file.slice(root.length + 1));
+    expect(linked.sort()).toEqual(['parts/shared.mdx', 'snippets/broken.mdx']);
+    // The verdict cache holds the snippets' verdicts, and a check from it reports the same.
+    expect(parseErrors(await check(root, dir)).sort()).toEqual(uncached);
+    const cache = await VerdictCache.open(dir);
+    expect(cache.get(sha256(brokenSnippet))).toMatchObject({ line: 3, column: 1 });
+    expect(parseErrors(await check(root, dir)).sort()).toEqual(uncached);
+  });
+});

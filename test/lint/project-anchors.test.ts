@@ -97,3 +97,26 @@ describe('link-target across a lint run', () => {
     expect(again.filter((line) => line.includes('`#mid`'))).toHaveLength(2);
   });
 });
+
+describe('lint called twice in one process (library use)', () => {
+  it('sees the files edited, added and ignored between the two calls', async () => {
+    const dir = tempProject({
+      'docs.json': '{}',
+      'a.mdx': page('[deep](/b#deep-end) [new](/c)\n'),
+      'b.mdx': page('## Shallow end\n'),
+      'notes/d.md': page('Draft.\n'),
+    });
+    const lines = (run: Awaited<ReturnType<typeof lint>>): string[] => run.results.flatMap((r) => r.findings.filter((f) => f.ruleId === 'link-target').map((f) => `${r.file.slice(dir.length + 1)}:${f.line}:${f.column}`));
+    const files = (run: Awaited<ReturnType<typeof lint>>): string[] => run.results.map((r) => r.file.slice(dir.length + 1)).sort();
+    const first = await lint([], { cwd: dir, workers: 0 });
+    expect(lines(first)).toEqual(['a.mdx:6:1', 'a.mdx:6:21']);
+    expect(files(first)).toEqual(['a.mdx', 'b.mdx', 'notes/d.md']);
+    // The anchor written, the page linked to added, and a folder ignored: no call to forget anything.
+    writeFileSync(join(dir, 'b.mdx'), page('## Deep end\n'));
+    writeFileSync(join(dir, 'c.mdx'), page('New.\n'));
+    writeFileSync(join(dir, '.mintignore'), 'notes/\n');
+    const second = await lint([], { cwd: dir, workers: 0 });
+    expect(lines(second)).toEqual([]);
+    expect(files(second)).toEqual(['a.mdx', 'b.mdx', 'c.mdx']);
+  });
+});

@@ -362,4 +362,33 @@ describe('docwright lsp --stdio from the built CLI', () => {
     expect(await exited).toBe(0);
     lsp.close();
   });
+
+  /** The exit code of the built server sent `messages` in one write, its stdin closed right after (the server still busy with the first). */
+  async function exitAfter(messages: object[]): Promise<number | null> {
+    if (!existsSync(distBin)) throw new Error('Missing dist/src/cli/bin.js: run `npm run build` before these tests (.ci/run does)');
+    const child = spawn(process.execPath, [distBin, 'lsp', '--stdio'], { cwd: repo, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stdout.resume();
+    child.stdin.end(messages.map((m) => {
+      const body = JSON.stringify({ jsonrpc: '2.0', ...m });
+      return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    }).join(''));
+    return exited;
+  }
+
+  test('`shutdown` and `exit` sent while it is busy, then stdin closed: exit code 0 (the LSP spec), 1 without `shutdown`', async () => {
+    const root = tempProject({ 'docs.json': DOCS_JSON, 'index.mdx': INDEX });
+    const uri = pathToFileURL(join(root, 'index.mdx')).href;
+    const start = [
+      { id: 1, method: 'initialize', params: { processId: null, rootUri: pathToFileURL(root).href, capabilities: {} } },
+      { method: 'initialized', params: {} },
+      { method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'mdx', version: 1, text: INDEX } } },
+    ];
+    expect(await exitAfter([...start, { id: 2, method: 'shutdown' }, { method: 'exit' }])).toBe(0);
+    // Asked to shut down, then gone without `exit`: still an orderly end.
+    expect(await exitAfter([...start, { id: 2, method: 'shutdown' }])).toBe(0);
+    // Gone without asking, or `exit` without `shutdown`: 1.
+    expect(await exitAfter(start)).toBe(1);
+    expect(await exitAfter([...start, { method: 'exit' }])).toBe(1);
+  });
 });

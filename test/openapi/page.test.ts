@@ -280,6 +280,18 @@ describe('legacy `api:` pages', () => {
     expect(treeToHtml(page?.tree ?? { type: 'root', children: [] })).not.toContain('not available');
   });
 
+  test("an absolute `api: POST https://host/path` is sent to that URL's host, not the configured base URL (as Mintlify's parseApiString)", async () => {
+    for (const api of [{ baseUrl: ['https://configured.kettle.example'] }, { mdx: { server: 'https://configured.kettle.example' } }]) {
+      const page = await buildApiPage({ root: plants, file: 'b.mdx', frontmatter: { title: 'Boil', api: 'POST https://own.kettle.example/v1/boil' }, tree: { type: 'root', children: [] }, api });
+      expect(page?.operation?.path).toBe('/v1/boil');
+      expect(page?.playgroundHtml).toContain('https://own.kettle.example');
+      expect(page?.playgroundHtml).not.toContain('configured.kettle.example');
+      const shown = treeToHtml(page?.tree ?? { type: 'root', children: [] });
+      expect(shown).toContain('https://own.kettle.example/v1/boil');
+      expect(shown).not.toContain('configured.kettle.example');
+    }
+  });
+
   test('a hand-written RequestExample is shown once, and no generated one is added', async () => {
     const example: RootContent = { type: 'mdxJsxFlowElement', name: 'RequestExample', attributes: [], children: [{ type: 'code', lang: 'bash', meta: 'cURL', value: 'curl -X DELETE https://api.example.com/api/user' }] };
     const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Removes a user.' }] }, example] };

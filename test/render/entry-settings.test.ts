@@ -104,3 +104,33 @@ describe('other settings of navigation entries', () => {
     expect(searchable({ path: 'old', noindex: false, failed: false }, project)).toBe(false);
   });
 });
+
+describe('a navigation dropdown with a single entry', () => {
+  test('is drawn with its name and `description` (nothing the author wrote is dropped)', async () => {
+    const config = {
+      theme: 'mint',
+      name: 'Lone',
+      colors: { primary: '#0D9373' },
+      navigation: { dropdowns: [{ dropdown: 'Guides', icon: 'book', description: 'Everything to read first', groups: [{ group: 'Start', pages: ['index'] }] }] },
+    };
+    const [home] = await render(config, { 'index.mdx': PAGE('Home') }, ['/']);
+    expect(home).toContain('dw-switcher-dropdown');
+    expect(home).toContain('<span class="dw-switcher-description">Everything to read first</span>');
+    expect(home).toMatch(/<summary aria-label="[^"]*: Guides">/);
+  });
+
+  test('a lone version is still not drawn as a switcher', async () => {
+    const config = { theme: 'mint', name: 'Lone', colors: { primary: '#0D9373' }, navigation: { versions: [{ version: 'v1', groups: [{ group: 'Start', pages: ['index'] }] }] } };
+    const [home] = await render(config, { 'index.mdx': PAGE('Home') }, ['/']);
+    expect(home).not.toContain('dw-switcher-version');
+  });
+});
+
+describe('an external link page (front matter `url`)', () => {
+  test('its sidebar entry leads to the URL, as on Mintlify', async () => {
+    const config = { theme: 'mint', name: 'Links', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'package'] }] } };
+    const [home] = await render(config, { 'index.mdx': PAGE('Home'), 'package.mdx': '---\ntitle: The package\nurl: "https://registry.example.test/pkg"\n---\n' }, ['/']);
+    expect(home).toMatch(/<a href="https:\/\/registry\.example\.test\/pkg" data-p="package">(?:(?!<\/a>).)*The package/);
+    expect(home).not.toContain('<a href="/package" data-p="package">');
+  });
+});

@@ -145,3 +145,21 @@ describe('dev: a saved title reloads only the pages that show it', () => {
     expect((await changed('api/more.mdx')).reloadAll).toBe(true);
   });
 });
+
+describe('dev: a spec added while it runs', () => {
+  test('is found by a page that names an operation without a file', async () => {
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Specs', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'API', pages: ['index', 'water'] }] } }),
+      'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+      'water.mdx': '---\ntitle: Water\nopenapi: GET /water\n---\n',
+    });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true, offline: true });
+    const before = String((await site.render('/water'))?.body);
+    expect(before).not.toContain('How much water the plant gets');
+    const spec = { openapi: '3.0.0', info: { title: 'Plants', version: '1' }, paths: { '/water': { get: { summary: 'Water', description: 'How much water the plant gets.', responses: { '200': { description: 'OK' } } } } } };
+    writeFileSync(join(root, 'plants.json'), JSON.stringify(spec));
+    const change = await site.changed([join(root, 'plants.json')]);
+    expect(change.routes).toContain('/water');
+    expect(String((await site.render('/water'))?.body)).toContain('How much water the plant gets');
+  });
+});

@@ -17,14 +17,24 @@ export const spec = defineCommand({
 
 const run: Command = withHelp(spec, async (parsed) => {
   if (parsed.positionals.length > 0) throw new UsageError('Unexpected arguments, expected only `--stdio`');
-  const [{ createConnection }, { startServer }, { format }] = await Promise.all([import('vscode-languageserver/node'), import('../../lsp/server.js'), import('node:util')]);
+  const [{ createConnection, StreamMessageReader, StreamMessageWriter }, { startServer }, { InputEndReader, INPUT_CLOSED }, { format }] = await Promise.all([
+    import('vscode-languageserver/node'),
+    import('../../lsp/server.js'),
+    import('../../lsp/input-end.js'),
+    import('node:util'),
+  ]);
   // stdout carries the protocol: anything else that would print there goes to stderr.
   const toStderr = (...values: unknown[]): void => void process.stderr.write(`${format(...values)}\n`);
   console.log = toStderr;
   console.info = toStderr;
-  // The raw streams: the connection ends the process on the `exit` notification or when stdin closes.
-  const connection = createConnection(process.stdin, process.stdout);
-  startServer(connection);
+  // The connection ends the process on the `exit` notification (0 after `shutdown`, else 1). When stdin closes, the
+  // messages read before are handled first (a `shutdown` and `exit` sent just before the close end it with 0), then
+  // the process ends: 0 after `shutdown`, 1 when the editor went away without asking. Over raw streams the library
+  // would end it at the close itself, before handling them.
+  const connection = createConnection(new InputEndReader(new StreamMessageReader(process.stdin)), new StreamMessageWriter(process.stdout));
+  const server = startServer(connection);
+  // Ended here, as the library ends it on `exit`: the timers watching the editor's process would keep it alive.
+  connection.onNotification(INPUT_CLOSED, () => process.exit(server.shutDown ? EXIT.ok : EXIT.findings));
   await new Promise<void>((resolve) => connection.onExit(resolve));
   return EXIT.ok;
 });

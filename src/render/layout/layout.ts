@@ -647,7 +647,8 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const lang = pageLang(model, entry.path, own ? ancestors : undefined, ancestors);
   const chrome = pageChrome(model, pageLanguage(model, entry.path, own ? ancestors : undefined, ancestors));
   const t = uiStrings(lang);
-  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx, entry.path, t));
+  // A lone dropdown is still drawn (its name, icon and `description`): its text is the author's, and nothing else shows it.
+  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && (l.options.length > 1 || l.kind === 'dropdown')).map((l) => switcher(l, ctx, entry.path, t));
   const anchorLevel = levels.find((l) => l.kind === 'anchor');
   const anchors = anchorList([...(anchorLevel?.options ?? []), ...globalSidebarLinks(model)], anchorLevel?.active, ctx);
 

@@ -130,7 +130,9 @@ function pageItem(node: NavNode, ctx: NavContext): Element | undefined {
   const tag = entry.tag ? [' ', h('span', { className: ['dw-nav-tag'] }, [entry.tag])] : [];
   // An API page shows its method as a badge before its title, as on Mintlify.
   const method = entry.method ? [h('span', { className: ['dw-nav-method', `dw-nav-method-${entry.method.toLowerCase()}`] }, [entry.method === 'DELETE' ? 'DEL' : entry.method === 'WEBHOOK' ? 'HOOK' : entry.method])] : [];
-  return h('li', [h('a', { href: ctx.basePath + encodeUrlPath(entry.url), dataP: path }, [...method, ...icon, h('span', [label]), ...tag])]);
+  // An external link page (front matter `url`) leads to its address, as on Mintlify.
+  const href = entry.link ?? ctx.basePath + encodeUrlPath(entry.url);
+  return h('li', [h('a', { href, dataP: path }, [...method, ...icon, h('span', [label]), ...tag])]);
 }
 
 function linkItem(node: NavNode, ctx: NavContext): Element | undefined {

@@ -49,6 +49,8 @@ export interface PageEntry {
   icon?: string;
   iconType?: string;
   tag?: string;
+  /** Front matter `url`: an external link page, whose navigation entry leads to this address (as on Mintlify) instead of the page. */
+  link?: string;
   hidden: boolean;
   noindex: boolean;
   mode?: string;
@@ -176,6 +178,8 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
     const value = str(fields[key]);
     if (value !== undefined) entry[key] = own(value);
   }
+  const link = str(fields.url)?.trim();
+  if (link) entry.link = own(link);
   const keywords = (fields.keywords ?? []).map((k) => k.trim()).filter((k) => k !== '');
   if (keywords.length > 0) entry.keywords = keywords.map(own);
   const meta = Object.entries(fm).filter((pair): pair is [string, string] => /^(og|twitter|article):[\w:.-]+$/.test(pair[0]) && typeof pair[1] === 'string' && pair[1] !== '');

@@ -18,7 +18,7 @@ function readTextSync(root: string, path: string): string | undefined {
 
 /** Whether what other pages show of a page (in their sidebars, as their previous or next) differs between `before` and `after`. */
 function shownChanged(before: PageEntry, after: PageEntry): boolean {
-  return before.title !== after.title || before.sidebarTitle !== after.sidebarTitle || before.icon !== after.icon || before.iconType !== after.iconType || before.tag !== after.tag || before.method !== after.method;
+  return before.title !== after.title || before.sidebarTitle !== after.sidebarTitle || before.icon !== after.icon || before.iconType !== after.iconType || before.tag !== after.tag || before.method !== after.method || before.link !== after.link;
 }
 
 /**
@@ -72,7 +72,9 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
       continue;
     }
     if (/\.(json|ya?ml)$/i.test(file)) {
-      // An OpenAPI spec: every API page may depend on it.
+      // An OpenAPI spec: every API page may depend on it, and a spec added, removed or made one is found again by the
+      // pages that name an operation without a file (src/openapi/page.ts `discoverSpecs`).
+      (await import('../../openapi/page.js')).clearDiscoveredSpecs();
       for (const entry of project.pages.values()) {
         if (entry.api) {
           memory.delete(entry.path);
