@@ -116,7 +116,10 @@ export async function lint(patterns: readonly string[], options: LintOptions = {
 
 /** `lintFile`, with the projects an earlier run in this thread read forgotten (src/lint/project-links.ts reads each once a run). */
 async function freshLintFile(): Promise<typeof import('./lint-file.js').lintFile> {
-  const [{ lintFile }, { forgetProjectLinks }] = await Promise.all([import('./lint-file.js'), import('./project-links.js')]);
+  // One after the other: lint-file.js imports project-links.js, and two imports linking the same modules at once
+  // trip jest's ES module loader ("request for `node:crypto` is not in cache").
+  const { lintFile } = await import('./lint-file.js');
+  const { forgetProjectLinks } = await import('./project-links.js');
   forgetProjectLinks();
   return lintFile;
 }
