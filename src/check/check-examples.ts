@@ -57,6 +57,13 @@ const guide = '---\ntitle: Guide\n---\n\nSteps.\n';
 /** A spec of one operation, `GET /plants`. */
 const TINY_OPENAPI = '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n';
 
+/** A spec whose `GET /plants` answers with objects nested `levels` deep, each holding the next as `part`. */
+function nestedOpenapi(levels: number): string {
+  let schema = '{ "type": "string" }';
+  for (let i = 0; i < levels; i++) schema = `{ "type": "object", "properties": { "part": ${schema} } }`;
+  return `{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK", "content": { "application/json": { "schema": ${schema} } } } } } } } }\n`;
+}
+
 /** `docs.json` with a group `API` whose pages come from `openapi.json`, generated into `directory`. */
 function openapiGroup(directory: string): string {
   const groups = [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: { source: 'openapi.json', directory } }];
@@ -297,6 +304,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'openapi-ref': {
     ok: [{ name: 'a `$ref` to a schema the spec has', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Plant" } } } } } } } }, "components": { "schemas": { "Plant": { "type": "object" } } } }\n' } }],
     notOk: [{ name: 'a `$ref` to one it does not', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Plant" } } } } } } } } }\n' } }],
+  },
+  'openapi-schema-cut': {
+    ok: [{ name: 'a response nested 3 levels deep', command: 'build', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': nestedOpenapi(3), 'plants.mdx': '---\ntitle: Plants\nopenapi: GET /plants\n---\n' } }],
+    notOk: [{ name: 'one nested 14 levels deep', command: 'build', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': nestedOpenapi(14), 'plants.mdx': '---\ntitle: Plants\nopenapi: GET /plants\n---\n' } }],
   },
   'openapi-source': {
     ok: [{ name: 'a spec that exists', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.1.0", "info": { "title": "API", "version": "1" }, "paths": {} }\n' } }],

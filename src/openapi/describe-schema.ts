@@ -92,7 +92,8 @@ const CONSTRAINT_KEYS = [
   'maxProperties',
 ] as const;
 
-const MAX_DEPTH = 12;
+/** How deep one description nests fields and variants; past it a schema is shown by its type alone. */
+export const MAX_DEPTH = 12;
 
 /**
  * The most schemas one description expands (fields and variants, at every depth). A `$ref` used
@@ -105,6 +106,14 @@ export const MAX_SCHEMA_NODES = 20_000;
 /** What is left of a description's MAX_SCHEMA_NODES. */
 export interface SchemaBudget {
   left: number;
+}
+
+/** Whether a schema has fields or variants to show: properties, an array's object items, `oneOf`/`anyOf`. */
+function hasParts(schema: Record<string, unknown>, arrays = 0): boolean {
+  if (isRecord(schema.properties) && Object.keys(schema.properties).length > 0) return true;
+  if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return true;
+  // Arrays of arrays: a few levels tell; a circular `items` chain must not loop.
+  return arrays < 4 && isRecord(schema.items) && hasParts(mergeAllOf(schema.items), arrays + 1);
 }
 
 /** Describe a schema for display. `schema` may be anything: non-objects give `any`. */
@@ -145,7 +154,11 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
     model.unresolved = str(schema.$ref) ?? '#';
     return model;
   }
-  if (depth >= MAX_DEPTH || budget.left <= 0) return model;
+  if (depth >= MAX_DEPTH || budget.left <= 0) {
+    // Fields or variants left unshown: the page says so (`openapi-schema-cut`, src/openapi/schema-cut.ts).
+    if (hasParts(schema)) model.cut = depth >= MAX_DEPTH ? 'depth' : 'size';
+    return model;
+  }
   let objectSchema: Record<string, unknown> | undefined = schema;
   if (!isRecord(schema.properties) && isRecord(schema.items)) {
     const items = mergeAllOf(schema.items);

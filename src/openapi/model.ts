@@ -30,6 +30,11 @@ export interface SchemaModel {
   circular?: string;
   /** Set when the schema is a `$ref` that could not be resolved: the reference as written. */
   unresolved?: string;
+  /**
+   * Set when the schema's fields or variants are not shown: nested past MAX_DEPTH (`depth`) or
+   * past the description's budget of MAX_SCHEMA_NODES schemas (`size`); src/openapi/describe-schema.ts.
+   */
+  cut?: 'depth' | 'size';
 }
 
 export interface FieldModel extends SchemaModel {

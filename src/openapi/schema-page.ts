@@ -5,6 +5,7 @@ import type { Root, RootContent } from 'mdast';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { describeSchema } from './describe-schema.js';
+import { schemaCut, schemaCutFinding } from './schema-cut.js';
 import { loadSpec, specWarning, type LoadOptions, type LoadResult, type OpenApiDocument } from './load.js';
 import { headingLine, schemaMarkdown } from './markdown.js';
 import { schemaTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
@@ -83,8 +84,9 @@ function fileTitle(file: string): string {
 }
 
 /** The page of a schema found in a spec. */
-function schemaPage(input: SchemaPageInput, schema: unknown): SchemaPage {
+function schemaPage(input: SchemaPageInput, schema: unknown, name: string): SchemaPage {
   const model = describeSchema(schema, input.maintainOrder !== undefined ? { maintainOrder: input.maintainOrder } : {});
+  const cut = schemaCut([model]);
   const title = input.title ?? fileTitle(input.file);
   const description = model.description?.trim();
   return {
@@ -92,7 +94,7 @@ function schemaPage(input: SchemaPageInput, schema: unknown): SchemaPage {
     ...(input.description !== undefined ? { description: input.description } : {}),
     tree: schemaTree(model, input.body),
     markdown: markdownOf(title, input.description, [...(description ? [description] : []), ...schemaMarkdown(model)], input.markdownBody),
-    findings: [],
+    findings: cut ? [schemaCutFinding(cut, `schema \`${name}\``, input.file, input.line)] : [],
   };
 }
 
@@ -114,7 +116,7 @@ export async function buildSchemaPage(input: SchemaPageInput, value: string): Pr
       continue;
     }
     const schema = namedSchema(loaded.spec, ref.name);
-    if (schema !== undefined) return schemaPage(input, schema);
+    if (schema !== undefined) return schemaPage(input, schema, ref.name);
   }
   const title = input.title ?? fileTitle(input.file);
   if (failed.length > 0) return noticePage(input, title, failed.map(specWarning).filter((f): f is Finding => f !== undefined));
