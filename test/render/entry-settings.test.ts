@@ -5,6 +5,9 @@
 // a group's `tag` are drawn; `searchable: false` keeps a tab's or group's pages out of search and
 // a group's `boost` weighs its pages there.
 import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
 import { searchable } from '../../src/render/site/search.js';
 import { loadSiteProject } from '../../src/render/layout/project.js';
@@ -132,5 +135,18 @@ describe('an external link page (front matter `url`)', () => {
     const [home] = await render(config, { 'index.mdx': PAGE('Home'), 'package.mdx': '---\ntitle: The package\nurl: "https://registry.example.test/pkg"\n---\n' }, ['/']);
     expect(home).toMatch(/<a href="https:\/\/registry\.example\.test\/pkg" data-p="package">(?:(?!<\/a>).)*The package/);
     expect(home).not.toContain('<a href="/package" data-p="package">');
+  });
+
+  test('a script URL never reaches the sidebar: the entry links to `#`, and the build says so at the key', async () => {
+    const config = { theme: 'mint', name: 'Links', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'package'] }] } };
+    const root = makeProject({ 'docs.json': JSON.stringify(config), 'index.mdx': PAGE('Home'), 'package.mdx': '---\ntitle: The package\nurl: " JavaScript:alert(1)"\n---\n' });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-url-out-')), 'site');
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(home).toMatch(/<a href="#" data-p="package">/);
+    expect(home.toLowerCase()).not.toContain('javascript:');
+    expect(result.diagnostics.filter((d) => d.ruleId === 'html-unsafe').map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      'package.mdx:3:1 Unexpected `javascript:` URL in front matter `url`, expected a page path or an `https:` URL: the sidebar links to `#` instead',
+    ]);
   });
 });

@@ -131,7 +131,7 @@ function pageItem(node: NavNode, ctx: NavContext): Element | undefined {
   // An API page shows its method as a badge before its title, as on Mintlify.
   const method = entry.method ? [h('span', { className: ['dw-nav-method', `dw-nav-method-${entry.method.toLowerCase()}`] }, [entry.method === 'DELETE' ? 'DEL' : entry.method === 'WEBHOOK' ? 'HOOK' : entry.method])] : [];
   // An external link page (front matter `url`) leads to its address, as on Mintlify.
-  const href = entry.link ?? ctx.basePath + encodeUrlPath(entry.url);
+  const href = entry.link !== undefined ? safeHref(entry.link) : ctx.basePath + encodeUrlPath(entry.url);
   return h('li', [h('a', { href, dataP: path }, [...method, ...icon, h('span', [label]), ...tag])]);
 }
 

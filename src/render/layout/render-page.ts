@@ -18,6 +18,7 @@ import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState
 import { decodePage } from '../../lint/read-page.js';
 import type { PageEntry, SiteProject } from './project.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
+import { scriptScheme } from '../../project/config-hrefs.js';
 import { startStageTiming, takeStageTimes, timeStage, timeStageAsync } from '../page/stage-timing.js';
 
 /** The page's .md copy (and its part of llms-full.txt): the title and description each on one line, so neither starts Markdown of its own. */
@@ -77,6 +78,12 @@ async function pageFileNotices(root: string, entry: PageEntry, source: string, p
   const pageIcon = parsed.frontmatter.data.icon;
   if (typeof pageIcon === 'string' && isUnknownIcon(pageIcon)) {
     notices.push({ file: entry.file, line: parsed.frontmatter.keyLines.icon ?? 1, column: 1, ruleId: 'icon-unknown', message: unknownIconMessage(pageIcon), severity: 'warn' });
+  }
+  // An external link page's `url` leads the sidebar entry there (nav.ts): a script URL is written as `#`, and said so.
+  const link = parsed.frontmatter.data.url;
+  const scheme = typeof link === 'string' ? scriptScheme(link) : undefined;
+  if (scheme !== undefined) {
+    notices.push({ file: entry.file, line: parsed.frontmatter.keyLines.url ?? 1, column: 1, ruleId: 'html-unsafe', message: `Unexpected \`${scheme}:\` URL in front matter \`url\`, expected a page path or an \`https:\` URL: the sidebar links to \`#\` instead`, severity: 'warn' });
   }
   return notices;
 }
