@@ -200,13 +200,15 @@ describe('check reports everything it can, every time', () => {
     ]);
   });
 
-  it('an `.mdx` page that does not compile is an error at its position, in or out of the navigation, with or without --links', async () => {
+  it('an `.mdx` page or snippet that does not compile is an error at its position, in or out of the navigation, with or without --links', async () => {
     const unclosed = `${page}\n<Note>\nOpen.\n`;
     const expression = `${page}\nThe sum is {1 +}.\n`;
     const comment = `${page}\n<!-- draft -->\n`;
     const files = { 'docs.json': current({}, ['index', 'guide', 'sum']), 'index.mdx': page, 'guide.mdx': unclosed, 'sum.mdx': expression, 'stray.mdx': comment, 'trace.mdx': `${page}\nSend the <TRACE_ID> header.\n`, 'snippets/part.mdx': unclosed, 'ok.mdx': `${page}\n<Note>\nClosed {1 + 1}.\n</Note>\n` };
     const expected = [
       'guide.mdx:7:1 error parse-error Unexpected MDX syntax error, expected valid MDX (Mintlify cannot compile the page, so the deploy fails): Expected a closing tag for `<Note>` (7:1-7:7)',
+      // A snippet is compiled into the pages that import it: one that does not compile is reported at itself (as build does).
+      'snippets/part.mdx:7:1 error parse-error Unexpected MDX syntax error, expected valid MDX (Mintlify cannot compile the page, so the deploy fails): Expected a closing tag for `<Note>` (7:1-7:7)',
       expect.stringMatching(/^stray\.mdx:7:2 error parse-error Unexpected MDX syntax error, expected valid MDX \(Mintlify cannot compile the page, so the deploy fails\): Unexpected character `!` \(U\+0021\) before name/),
       expect.stringMatching(/^sum\.mdx:7:\d+ error parse-error Unexpected MDX syntax error, expected valid MDX \(Mintlify cannot compile the page, so the deploy fails\): Could not parse expression with acorn$/),
       'trace.mdx:7:10 error parse-error Unexpected MDX syntax error, expected valid MDX (Mintlify cannot compile the page, so the deploy fails): Unexpected placeholder `<TRACE_ID>` read as a component, expected `\\<TRACE_ID>` or code (`` `<TRACE_ID>` ``)',
