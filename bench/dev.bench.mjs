@@ -6,8 +6,12 @@
 //    loaded machine); `BENCH_DEV_BUILD=1` adds a full `docwright build` to compare with;
 // 2. time from saving a page to its reload event (target: under 300 ms), against rendering
 //    that one page on its own (target: at most 2x); medians over several saves.
+// Beside 1., the stack floor for that page: one fresh process imports the required stack
+// (remark-parse, remark-frontmatter, remark-mdx, remark-gfm, remark-rehype, shiki with its
+// JavaScript engine, rehype-stringify) and renders the page with both themes: no layout, no
+// sidebar, no server, no project. What the machine and the stack cost before docwright's own work.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -72,6 +76,85 @@ async function timeFirstPage(root, target) {
   if (!page.text.includes('<article')) throw new Error('first page: not the page');
   await dev.stop();
   return { elapsed, cpu };
+}
+
+/** The stack floor's script for one page (see the header); prints one JSON line when the page is rendered. */
+const FLOOR_PAGE = String.raw`
+import { readFile } from 'node:fs/promises';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { createHighlighter } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+const text = await readFile(process.argv[2], 'utf8');
+const langs = [...new Set([...text.matchAll(/^\x60\x60\x60(\w+)/gm)].map((m) => m[1]))];
+const highlighter = await createHighlighter({ engine: createJavaScriptRegexEngine(), themes: ['github-light', 'github-dark'], langs: [] });
+for (const lang of langs) await highlighter.loadLanguage(lang).catch(() => undefined);
+const loaded = new Set(highlighter.getLoadedLanguages());
+const shiki = () => (tree) => {
+  const visit = (node) => {
+    if (!node.children) return;
+    node.children = node.children.map((child) => {
+      if (child.type === 'element' && child.tagName === 'pre' && child.children[0]?.tagName === 'code') {
+        const code = child.children[0];
+        const lang = String((code.properties.className ?? [])[0] ?? '').replace('language-', '');
+        const value = code.children.map((c) => c.value ?? '').join('');
+        return highlighter.codeToHast(value, { lang: loaded.has(lang) ? lang : 'text', themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false }).children[0];
+      }
+      visit(child);
+      return child;
+    });
+  };
+  visit(tree);
+};
+// MDX's own nodes have no HTML: expressions and ESM go, a component leaves its children.
+const dropMdx = () => {
+  const walk = (node) => {
+    if (!node.children) return;
+    node.children = node.children.flatMap((c) => {
+      if (c.type === 'mdxjsEsm' || c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression') return [];
+      walk(c);
+      return c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement' ? c.children : [c];
+    });
+  };
+  return walk;
+};
+const html = String(await unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(dropMdx).use(remarkRehype).use(shiki).use(rehypeStringify).process(text));
+const usage = process.cpuUsage();
+process.stdout.write(JSON.stringify({ bytes: html.length, cpuMs: (usage.user + usage.system) / 1000 }) + '\n');
+`;
+
+/** From spawning the stack floor's script to its page rendered: wall ms and its CPU seconds. */
+async function timeFloorPage(file, page) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [file, page], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.setEncoding('utf8').on('data', (t) => (out += t));
+  child.stderr.setEncoding('utf8').on('data', (t) => (err += t));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  const elapsed = performance.now() - started;
+  if (code !== 0) throw new Error(`stack floor exited ${code}: ${err.slice(0, 500)}`);
+  const info = JSON.parse(out.trim().split('\n').pop() ?? '{}');
+  if (!(info.bytes > 0)) throw new Error('stack floor: no page');
+  return { elapsed, cpu: info.cpuMs / 1000 };
+}
+
+/** Three runs of the stack floor for `page` (a file beside this one, so its imports resolve from the repository). */
+async function floorPage(page) {
+  const file = join(repo, 'bench', `.floor-${process.pid}.mjs`);
+  writeFileSync(file, FLOOR_PAGE);
+  try {
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await timeFloorPage(file, page));
+    return runs;
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 function median(values) {
@@ -255,6 +338,9 @@ async function benchSize(pages) {
     const first = median(walls);
     console.log(`  start -> first page (200): median ${first.toFixed(0)} ms of ${walls.length} starts (${range(walls)} ms)${cpus.length > 0 ? `; CPU of the dev process by then: median ${median(cpus).toFixed(2)} s (${cpus.map((c) => c.toFixed(2)).join(', ')})` : ''}`);
     console.log(`  target < 1 s at 5,000 pages: ${pages === 5000 ? verdict(first < 1000) : 'n/a at this size'}`);
+    const floors = await floorPage(join(root, `${target}.mdx`));
+    const floorWalls = floors.map((f) => f.elapsed);
+    console.log(`  stack floor for that page (a fresh process: the required parser and shiki, both themes; no layout, server or project): median ${median(floorWalls).toFixed(0)} ms of ${floors.length} (${range(floorWalls)} ms), CPU median ${median(floors.map((f) => f.cpu)).toFixed(2)} s; docwright's first page = ${(first / median(floorWalls)).toFixed(2)}x it`);
     if (process.env.BENCH_DEV_BUILD === '1') {
       const build = await timeBuild(root, join(dir, 'out'));
       console.log(`  full build of ${pages} pages: ${build.toFixed(0)} ms; ratio ${(first / build).toFixed(3)}`);
