@@ -46,7 +46,8 @@ export default defineRule({
       'never publishes it, and it is read where it lives (on GitHub). Links in snippets are judged on the pages that show them, by `check --links`, ' +
       'and so is the `href` of a custom component (its own code decides what it does with it). A link to a page written with ' +
       'its `.mdx` extension (`./setup.mdx`) reaches the page in docwright\'s build but not on Mintlify, which serves no page at ' +
-      'that URL: it is a warning (whatever the rule\'s severity) naming the route to write, and `--fix` writes that route.',
+      'that URL: it is a warning (whatever the rule\'s severity) naming the route to write, and `--fix` writes that route. ' +
+      'An empty target (`[text]()`, `href=""`, `![alt]()`) is reported in a project or not: the link only reloads the page, and the image shows nothing.',
     whenNotToUse: 'When pages are linted outside their project, or links are checked by `docwright check --links` in CI instead.',
   },
   messages: {
@@ -55,14 +56,22 @@ export default defineRule({
     anchor: 'Unexpected anchor {{what}}, expected {{expected}}',
     file: 'Missing file {{what}}, expected {{expected}}',
     extension: 'Unexpected {{what}}, expected {{expected}}',
+    empty: 'Unexpected empty {{what}}, expected {{expected}}',
   },
   examples: examplesFile('link-target'),
   check(tree, context) {
-    const links = context.page.links;
-    if (!links) return;
     const page = collectLinks(tree);
     // A custom component's `href` is a value its own code uses (it may add a base path, or not link at all).
     page.links = page.links.filter((link) => link.element === undefined || !/^[A-Z]/.test(link.element) || getComponent(link.element) !== undefined);
+    // An empty target (`[text]()`, `href=""`) leads nowhere, in a project or not: the link reloads the page, the image shows nothing.
+    for (const link of page.links) {
+      if (link.url.trim() !== '') continue;
+      const media = link.kind === 'media';
+      const what = link.element === undefined ? (media ? 'image source' : 'link target') : `\`${media ? 'src' : 'href'}\` on \`<${link.element}>\``;
+      context.report({ messageId: 'empty', data: { what, expected: media ? 'the path or URL of the file it shows' : 'the page, file or URL it leads to' }, place: { line: link.line, column: link.column } });
+    }
+    const links = context.page.links;
+    if (!links) return;
     for (const problem of links.problems(page, { text: context.source, syntax: context.page.syntax })) {
       const place = { line: problem.line, column: problem.column };
       if (problem.kind === 'extension') {

@@ -252,13 +252,45 @@ export function iconDrawing(ref: IconRef): IconDrawing | undefined {
 }
 
 /**
- * Whether an icon value names nothing: not an image or inline SVG, and no library has it.
+ * Whether an icon value names nothing: not an image or inline SVG, no library has it, and it is no language name
+ * Mintlify draws as that language's logo (`golang`, `C#`; with `library` `lucide` it draws none).
  * Values docwright cannot judge (empty, expressions) are not unknown.
  */
-export function isUnknownIcon(value: string): boolean {
+export function isUnknownIcon(value: string, library?: string): boolean {
   const name = value.trim();
   if (!isIconName(name)) return false;
-  return findIcon(name) === undefined;
+  return findIcon(name) === undefined && (library === 'lucide' || languageIcon(name) === undefined);
+}
+
+/**
+ * The language names Mintlify draws as a language's logo before it looks in Font Awesome (@mintlify/components
+ * `getIconUrl`: the keys and aliases of its code snippet presets, any case), each with the free glyph docwright
+ * draws for it (a Font Awesome brand where there is one).
+ */
+const LANGUAGE_ICONS: Readonly<Record<string, string>> = {
+  bash: 'terminal', curl: 'terminal', sh: 'terminal', shell: 'terminal',
+  python: 'python', py: 'python',
+  javascript: 'js', js: 'js',
+  node: 'node-js', nodejs: 'node-js', 'node.js': 'node-js',
+  php: 'php',
+  go: 'golang', golang: 'golang',
+  java: 'java',
+  ruby: 'gem', rb: 'gem',
+  powershell: 'terminal',
+  swift: 'swift',
+  csharp: 'microsoft', 'c#': 'microsoft', dotnet: 'microsoft', '.net': 'microsoft', 'dot-net': 'microsoft',
+  typescript: 'typescript', ts: 'typescript',
+  c: 'c', 'c++': 'c', cpp: 'c',
+  kotlin: 'k', kt: 'k',
+  rust: 'rust', rs: 'rust',
+  dart: 'dart-lang', flutter: 'flutter',
+  toml: 'file-code',
+};
+
+/** The glyph docwright draws for a language name Mintlify draws as that language's logo (`golang`, `C#`), if the name is one. */
+function languageIcon(name: string): IconRef | undefined {
+  const glyph = Object.hasOwn(LANGUAGE_ICONS, name.toLowerCase()) ? LANGUAGE_ICONS[name.toLowerCase()] : undefined;
+  return glyph === undefined ? undefined : (findIcon(glyph) ?? FALLBACK_ICON);
 }
 
 /** Whether a value is meant as a library icon's name: not empty, not an image, inline SVG or expression. */
@@ -347,7 +379,10 @@ export function drawnIcon(value: string, iconType?: string, library = 'fontaweso
   if (drawn.has(key)) return drawn.get(key);
   let result: DrawnIcon = { ref: FALLBACK_ICON, via: 'fallback' };
   const own = findIcon(name, iconType, library);
-  if (own) result = { ref: own, via: 'name' };
+  // Mintlify's language logos come before Font Awesome, for any library but Lucide.
+  const language = library === 'lucide' ? undefined : languageIcon(name);
+  if (language) result = { ref: language, via: 'stand-in' };
+  else if (own) result = { ref: own, via: 'name' };
   else {
     const id = name.toLowerCase().replace(/^fa-/, '').replace(/[^a-z0-9]+/g, '-');
     const near = standInNames(id).reduce<IconRef | undefined>((hit, candidate) => hit ?? findIcon(candidate, iconType, library), undefined) ?? categoryIcon(id, iconType, library);

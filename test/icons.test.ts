@@ -65,8 +65,17 @@ describe('findIcon', () => {
 
 describe('isUnknownIcon', () => {
   test('images, SVG and library names are known; other names are not', () => {
-    expect(['rocket', 'https://example.com/a.png', '/images/logo.svg', '<svg></svg>', '{icon}', ''].map(isUnknownIcon)).toEqual([false, false, false, false, false, false]);
+    expect(['rocket', 'https://example.com/a.png', '/images/logo.svg', '<svg></svg>', '{icon}', ''].map((value) => isUnknownIcon(value))).toEqual([false, false, false, false, false, false]);
     expect(isUnknownIcon('rocket-launchpad-zz')).toBe(true);
+  });
+
+  test('a language name is Mintlify\'s logo of that language, in any case, but not with Lucide', () => {
+    expect(['golang', 'C#', 'Kotlin', 'dotnet', 'node.js', 'sh'].map((value) => isUnknownIcon(value))).toEqual([false, false, false, false, false, false]);
+    expect(isUnknownIcon('kotlin', 'lucide')).toBe(true);
+    expect(isUnknownIcon('kotlin', 'tabler')).toBe(false);
+    expect(drawnIcon('kotlin')?.ref).toEqual({ set: 'fa7-solid', name: 'k' });
+    expect(drawnIcon('golang')?.ref).toEqual({ set: 'fa7-brands', name: 'golang' });
+    expect(drawnIcon('kotlin', undefined, 'lucide')?.ref).toEqual(FALLBACK_ICON);
   });
 });
 

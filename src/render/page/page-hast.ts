@@ -171,7 +171,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
       // ```` ```nocopy ```` alone: plain text without a copy button (Mintlify's spelling).
       const bareNocopy = lang?.toLowerCase() === 'nocopy';
       const options = parseCodeMeta(meta);
-      if (options.icon && isUnknownIcon(options.icon)) {
+      if (options.icon && isUnknownIcon(options.icon, scope.library)) {
         const at = opts?.node?.position?.start ?? { line: 1, column: 1 };
         warnIconOnce(scope, { file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon, scope.library), severity: 'warn' });
       }
@@ -275,7 +275,7 @@ function warnUnknownIcons(scope: PageScope, node: JsxNode, name: string): void {
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || !spec.attributes.some((a) => a.name === attribute.name && a.type === 'icon')) continue;
     const value = readAttributes([attribute])[attribute.name];
-    if (typeof value !== 'string' || !isUnknownIcon(value)) continue;
+    if (typeof value !== 'string' || !isUnknownIcon(value, scope.library)) continue;
     const at = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 };
     const file = originOf(scope.expandContext, node, scope.file);
     warnIconOnce(scope, { file, line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(value, scope.library), severity: 'warn' });
