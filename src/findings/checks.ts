@@ -89,7 +89,7 @@ export const CHECKS = {
   'openapi-operation-shadowed': c('check', 'warn', 'An operation that two searched OpenAPI specs define: the page shows the one Mintlify picks (that of the nearest level, else of the last spec named)'),
   'openapi-ref': c('check', 'error', 'A `$ref` in an OpenAPI spec cannot be resolved'),
   'openapi-remote': c('check', 'warn', 'A remote OpenAPI spec that was not fetched (offline) or failed to fetch'),
-  'openapi-schema-cut': c('build', 'warn', 'A schema an API or schema page shows only in part: fields nested past 12 levels, or more than 20,000 fields and variants in one description, show by their type only'),
+  'openapi-schema-cut': c('build', 'warn', 'A schema an API or schema page shows only in part: fields nested past 12 levels, or more than 20,000 fields and variants in one description, show by their type only; a generated example nested past 12 levels, or of more than 5,000, shows `{}` there'),
   'openapi-source': c('check', 'error', 'An OpenAPI source that is missing or cannot be read'),
   'openapi-syntax': c('check', 'error', 'An OpenAPI spec that is not valid JSON or YAML'),
   'openapi-unsupported': c('check', 'error', 'An OpenAPI spec that Mintlify refuses to deploy'),

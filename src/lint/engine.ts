@@ -2,8 +2,9 @@
 // (with `fix`) written one at a time, on worker threads when there are many; only the
 // findings are kept.
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
-import { LintConfigError, lintConfigSchema, loadLintConfig, resolveLintConfig, validateLintConfigWithPlugins, ruleIsOn, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedLintConfig } from './settings.js';
+import { lstat } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { findConfig, LintConfigError, lintConfigSchema, loadLintConfig, resolveLintConfig, validateLintConfigWithPlugins, ruleIsOn, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedLintConfig } from './settings.js';
 import { forgetValeProjects, valeFingerprint } from '../vale/index.js';
 import { countBySeverity, groupByFile, type FileResult, type Finding } from '../findings/finding.js';
 import { findFiles, forgetPublishedPolicies, type FileProblem } from './files.js';
@@ -79,7 +80,49 @@ function withRunOptions(config: LintConfig, options: LintOptions): LintConfig {
   return level === undefined ? config : { ...config, linterOptions: { ...config.linterOptions, reportUnusedDisableDirectives: level } };
 }
 
-async function resolveOptions(cwd: string, options: LintOptions): Promise<{ resolved: ResolvedLintConfig; config: LintConfig; baseDir: string; configFile?: string }> {
+/** The nearest config file from `dir` (its path), `''` for none, or the path of one that does not load. */
+async function nearestConfig(dir: string): Promise<string> {
+  try {
+    return (await findConfig(dir))?.filepath ?? '';
+  } catch (error) {
+    return error && typeof error === 'object' && 'filepath' in error && typeof error.filepath === 'string' ? error.filepath : dir;
+  }
+}
+
+/**
+ * Where the config is looked for: from the linted paths when they all have the same nearest config (`lint legacy`
+ * run beside the `legacy` project reads `legacy/.docwrightrc.yaml`, as markdownlint-cli2 and ESLint's flat config
+ * lookup from the linted files do); else from `cwd`, with a note naming the config that applies to every file.
+ * A glob, a path that does not exist and no path at all search from `cwd`.
+ */
+async function configSearch(cwd: string, patterns: readonly string[]): Promise<{ from: string; note?: FileProblem }> {
+  if (patterns.length === 0) return { from: cwd };
+  const starts = new Set<string>();
+  for (const pattern of patterns) {
+    const path = resolve(cwd, pattern);
+    const stat = await lstat(path).catch(() => undefined);
+    if (!stat) return { from: cwd };
+    starts.add(stat.isDirectory() ? path : dirname(path));
+  }
+  const byConfig = new Map<string, string>();
+  for (const start of starts) {
+    const config = await nearestConfig(start);
+    if (!byConfig.has(config)) byConfig.set(config, start);
+  }
+  // One config for every path: found from them (none: from `cwd`, as before, so `baseDir` stays the current folder).
+  const [only] = byConfig.size === 1 ? [...byConfig] : [];
+  if (only !== undefined) return { from: only[0] === '' ? cwd : only[1] };
+  const here = await nearestConfig(cwd);
+  const show = (file: string): string => `\`${relative(cwd, file).split(sep).join('/') || file}\``;
+  const found = [...byConfig.keys()].map((file) => (file === '' ? 'none' : show(file))).join(', ');
+  const applies = here === '' ? 'the `recommended` preset (no configuration from the current folder)' : `${show(here)} (the configuration from the current folder)`;
+  return {
+    from: cwd,
+    note: { pattern: patterns.join(' '), severity: 'warn', message: `Unexpected paths under different configurations (${found}), expected paths under one: every file is linted with ${applies}` },
+  };
+}
+
+async function resolveOptions(cwd: string, options: LintOptions, searchFrom = cwd): Promise<{ resolved: ResolvedLintConfig; config: LintConfig; baseDir: string; configFile?: string }> {
   const extra = options.rules ?? {};
   let found: { resolved: ResolvedLintConfig; config: LintConfig; baseDir: string; configFile?: string };
   if (typeof options.config === 'object') {
@@ -88,7 +131,7 @@ async function resolveOptions(cwd: string, options: LintOptions): Promise<{ reso
     const config = withRunOptions(checked.config, options);
     found = { resolved: resolveLintConfig(config, cwd, extra, checked.plugins), config, baseDir: cwd };
   } else {
-    const loaded = await loadLintConfig(cwd, options.config);
+    const loaded = await loadLintConfig(options.config === undefined ? searchFrom : cwd, options.config, cwd);
     const config = withRunOptions(loaded.config, options);
     found = {
       resolved: resolveLintConfig(config, loaded.baseDir, extra, loaded.plugins),
@@ -130,8 +173,11 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
   // pages' anchors in `freshLintFile`) is read again: a file edited between two calls of `lint` is seen.
   forgetValeProjects();
   forgetPublishedPolicies();
-  const { resolved, config, baseDir, configFile } = await resolveOptions(cwd, options);
-  const { files, problems } = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
+  const search = options.config === undefined ? await configSearch(cwd, patterns) : { from: cwd };
+  const { resolved, config, baseDir, configFile } = await resolveOptions(cwd, options, search.from);
+  const found = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
+  const { files } = found;
+  const problems = search.note ? [search.note, ...found.problems] : found.problems;
 
   const results = new Array<LintFileResult | undefined>(files.length);
   const fixing: LintFileOptions = options.fix || options.fixDryRun ? { fix: true, ...(options.fixDryRun ? { dryRun: true } : {}) } : {};

@@ -249,8 +249,9 @@ export { configBaseDir, errorLine, findConfig, SEARCH_PLACES, unknownCheckMessag
 /**
  * Find and validate the config: `configPath` when given, else the nearest one from `cwd` up to
  * the project root (the folder with `package.json`). No config means `extends: recommended`.
+ * `shownFrom` is the folder its messages name the file from (the current folder when `cwd` is a linted path's).
  */
-export async function loadLintConfig(cwd: string, configPath?: string | false): Promise<LoadedLintConfig> {
+export async function loadLintConfig(cwd: string, configPath?: string | false, shownFrom = cwd): Promise<LoadedLintConfig> {
   if (configPath === false) return { config: { extends: 'recommended' }, baseDir: cwd };
   let found: FoundConfig | null;
   try {
@@ -261,11 +262,11 @@ export async function loadLintConfig(cwd: string, configPath?: string | false): 
     const text = errorLine(error);
     const file = error && typeof error === 'object' && 'filepath' in error && typeof error.filepath === 'string' ? error.filepath : configPath === undefined ? undefined : resolve(cwd, configPath);
     const syntax = file === undefined ? undefined : await configSyntaxError(file);
-    if (file !== undefined && syntax !== undefined) throw new LintConfigError(`${displayConfigPath(cwd, file)}:${syntax.line}:${syntax.column}: ${syntax.message}`, file);
-    throw new LintConfigError(`${file ? `${displayConfigPath(cwd, file)}: ` : ''}Unexpected config that does not load (${text}), expected JSON, YAML or a module that exports the settings`, file);
+    if (file !== undefined && syntax !== undefined) throw new LintConfigError(`${displayConfigPath(shownFrom, file)}:${syntax.line}:${syntax.column}: ${syntax.message}`, file);
+    throw new LintConfigError(`${file ? `${displayConfigPath(shownFrom, file)}: ` : ''}Unexpected config that does not load (${text}), expected JSON, YAML or a module that exports the settings`, file);
   }
   if (!found) return { config: { extends: 'recommended' }, baseDir: cwd };
-  const shown = displayConfigPath(cwd, found.filepath);
+  const shown = displayConfigPath(shownFrom, found.filepath);
   const baseDir = configBaseDir(found.filepath);
   let checked: Awaited<ReturnType<typeof validateLintConfigWithPlugins>>;
   try {

@@ -58,6 +58,8 @@ export interface BodyModel {
   /** From the spec (`example`/`examples`) or generated from the schema. */
   example: unknown;
   exampleFromSpec: boolean;
+  /** Set when the generated `example` is cut: past MAX_EXAMPLE_DEPTH levels or MAX_EXAMPLE_NODES schemas (src/openapi/schema-example.ts). */
+  exampleCut?: 'depth' | 'size';
   /** Every named example of the spec (`examples`) when it gives more than one, each shown (`example` is the first). */
   examples?: { label: string; value: unknown }[];
 }
@@ -71,6 +73,8 @@ export interface ResponseModel {
   schema?: SchemaModel;
   example?: unknown;
   exampleFromSpec: boolean;
+  /** Set when the generated `example` is cut: past MAX_EXAMPLE_DEPTH levels or MAX_EXAMPLE_NODES schemas (src/openapi/schema-example.ts). */
+  exampleCut?: 'depth' | 'size';
   /** Every named example of the spec (`examples`) when it gives more than one, each shown (`example` is the first). */
   examples?: { label: string; value: unknown }[];
   headers: FieldModel[];

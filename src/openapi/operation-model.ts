@@ -6,7 +6,7 @@ import { describeSchema, orderFields } from './describe-schema.js';
 import type { OpenApiDocument } from './load.js';
 import { PARAM_LOCATIONS, type BodyModel, type CallbackModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemeShape, type SecuritySchemeModel, type ServerTemplateModel, type ServerVariableModel } from './model.js';
 import type { HttpMethod, ListedOperation } from './operations.js';
-import { exampleFromSchema, mediaExample, mediaExamples } from './schema-example.js';
+import { exampleFromSchema, MAX_EXAMPLE_NODES, mediaExample, mediaExamples, type ExampleBudget } from './schema-example.js';
 import { OPENAPI_METHODS, str, strings, valueText } from './spec-values.js';
 
 /** A server's variables that its URL names and the spec defines, in URL order. */
@@ -163,6 +163,13 @@ function parameterModels(listed: ListedOperation, options: ModelOptions): { para
   return { params, swaggerBody };
 }
 
+/** An example generated from `schema`, and `exampleCut` when it is cut (the page reports it: src/openapi/schema-cut.ts). */
+function generated(schema: unknown, mode: 'request' | 'response'): { example: unknown; exampleCut?: 'depth' | 'size' } {
+  const budget: ExampleBudget = { left: MAX_EXAMPLE_NODES };
+  const example = exampleFromSchema(schema, mode, 0, budget);
+  return budget.cut ? { example, exampleCut: budget.cut } : { example };
+}
+
 /** A request body with a schema (OpenAPI 3 `requestBody` or a Swagger `in: body` parameter) as `contentType` of `types`. */
 function describedBody(
   body: Record<string, unknown>,
@@ -179,7 +186,7 @@ function describedBody(
     required: body.required === true,
     ...(description !== undefined ? { description } : {}),
     schema: describeSchema(schema, options),
-    example: fromSpec.found ? fromSpec.value : exampleFromSchema(schema, 'request'),
+    ...(fromSpec.found ? { example: fromSpec.value } : generated(schema, 'request')),
     exampleFromSpec: fromSpec.found,
   };
 }
@@ -220,7 +227,7 @@ function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: 
     otherContentTypes: [],
     required: required.length > 0,
     schema: describeSchema(schema, options),
-    example: exampleFromSchema(schema, 'request'),
+    ...generated(schema, 'request'),
     exampleFromSpec: false,
   };
 }
@@ -249,7 +256,7 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
         const fromSpec = mediaExample(media);
         model.exampleFromSpec = fromSpec.found;
         if (fromSpec.found) model.example = fromSpec.value;
-        else if (media.schema !== undefined) model.example = exampleFromSchema(media.schema);
+        else if (media.schema !== undefined) Object.assign(model, generated(media.schema, 'response'));
         const named = 'example' in media ? [] : mediaExamples(media);
         if (named.length > 1) model.examples = named;
       }
@@ -263,7 +270,7 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
         model.example = examples[contentType];
         model.exampleFromSpec = true;
       } else {
-        model.example = exampleFromSchema(raw.schema);
+        Object.assign(model, generated(raw.schema, 'response'));
       }
     }
     if (isRecord(raw.headers)) {

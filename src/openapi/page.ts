@@ -19,7 +19,7 @@ import { describeSchema } from './describe-schema.js';
 import type { FieldModel, OperationModel, ParamLocation, ParamModel } from './model.js';
 import { operationModel } from './operation-model.js';
 import { buildSchemaPage } from './schema-page.js';
-import { schemaCut, schemaCutFinding } from './schema-cut.js';
+import { exampleCut, exampleCutFinding, schemaCut, schemaCutFinding } from './schema-cut.js';
 import { exampleFromSchema } from './schema-example.js';
 import { findOperation, isOperationRefError, parseOperationRef, shadowedOperationMessage, type OperationRef } from './operations.js';
 import { operationTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
@@ -300,7 +300,10 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
   const shadow = used !== undefined && shadowed.length > 0 ? [{ ...pageFinding(input, named.key, shadowedOperationMessage(ref, used, shadowed), 'warn'), ruleId: 'openapi-operation-shadowed' as const }] : [];
   // A schema shown only in part (too deep, or a `$ref` fan-out past the budget): once a page.
   const cut = schemaCut([op]);
-  const cutShort = cut ? [schemaCutFinding(cut, `\`${op.method} ${op.path}\``, input.file, input.frontmatterLines?.[named.key] ?? 1)] : [];
+  const cutExample = exampleCut(op);
+  const what = `\`${op.method} ${op.path}\``;
+  const line = input.frontmatterLines?.[named.key] ?? 1;
+  const cutShort = [...(cut ? [schemaCutFinding(cut, what, input.file, line)] : []), ...(cutExample ? [exampleCutFinding(cutExample, what, input.file, line)] : [])];
   const findings = [...invalid, ...shadow, ...unresolvedFindings(loaded, [listed.operation, listed.pathItem.parameters]), ...remote, ...cutShort];
   return assemble(input, op, pageTitle, settings, true, { findings });
 }

@@ -2,7 +2,7 @@
 // example a spec's media type gives itself.
 import { isRecord, setOwn } from '../guards.js';
 import { CIRCULAR, UNRESOLVED } from './dereference.js';
-import { mergeAllOf, type SchemaBudget } from './describe-schema.js';
+import { MAX_DEPTH, mergeAllOf, type SchemaBudget } from './describe-schema.js';
 import { str, strings } from './spec-values.js';
 
 const FORMAT_EXAMPLES: Record<string, unknown> = {
@@ -21,14 +21,31 @@ const FORMAT_EXAMPLES: Record<string, unknown> = {
   password: '<password>',
 };
 
-/** The most schemas one generated example expands (see MAX_SCHEMA_NODES): past it, `{}`, as past its depth. */
+/** The most schemas one generated example expands (see MAX_SCHEMA_NODES): past it, `{}` (`[]` for an array), as past its depth. */
 export const MAX_EXAMPLE_NODES = 5_000;
+
+/** How deep a generated example nests objects, arrays and variants (as deep as a description, MAX_DEPTH): below it, `{}` (`[]` for an array). */
+export const MAX_EXAMPLE_DEPTH = MAX_DEPTH;
+
+/** What is left of one generated example's MAX_EXAMPLE_NODES, and whether it was cut (`size` wins over `depth`). */
+export interface ExampleBudget extends SchemaBudget {
+  cut?: 'depth' | 'size';
+}
+
+/** Whether a schema's example of `type` would hold more than a placeholder: an object's properties, an array's items, variants. */
+function hasParts(schema: Record<string, unknown>, type: string, variants: boolean): boolean {
+  if (variants) return true;
+  if (type === 'array') return isRecord(schema.items);
+  return type === 'object' && ((isRecord(schema.properties) && Object.keys(schema.properties).length > 0) || isRecord(schema.additionalProperties));
+}
 
 /**
  * A placeholder value shaped like the schema. For a `request`, `readOnly` properties are
- * left out; for a `response`, `writeOnly` ones.
+ * left out; for a `response`, `writeOnly` ones. Past MAX_EXAMPLE_DEPTH levels or the budget, an object,
+ * array or set of variants is `{}` (`[]`) and `budget.cut` says so (the page reports it: src/openapi/schema-cut.ts);
+ * a value without parts (a string, a number) is still its placeholder.
  */
-export function exampleFromSchema(input: unknown, mode: 'request' | 'response' = 'response', depth = 0, budget: SchemaBudget = { left: MAX_EXAMPLE_NODES }): unknown {
+export function exampleFromSchema(input: unknown, mode: 'request' | 'response' = 'response', depth = 0, budget: ExampleBudget = { left: MAX_EXAMPLE_NODES }): unknown {
   if (!isRecord(input)) return '<string>';
   budget.left--;
   const schema = mergeAllOf(input);
@@ -37,11 +54,16 @@ export function exampleFromSchema(input: unknown, mode: 'request' | 'response' =
   if ('default' in schema) return schema.default;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   if ('const' in schema) return schema.const;
-  if (schema[CIRCULAR] === true || schema[UNRESOLVED] === true || depth > 8 || budget.left <= 0) return {};
+  if (schema[CIRCULAR] === true || schema[UNRESOLVED] === true) return {};
   const variants = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
-  if (variants && variants.length > 0 && !isRecord(schema.properties)) return exampleFromSchema(variants[0], mode, depth + 1, budget);
+  const byVariant = variants !== undefined && variants.length > 0 && !isRecord(schema.properties);
   const types = Array.isArray(schema.type) ? strings(schema.type).filter((t) => t !== 'null') : typeof schema.type === 'string' ? [schema.type] : [];
   const type = types[0] ?? (isRecord(schema.properties) ? 'object' : isRecord(schema.items) ? 'array' : 'string');
+  if ((depth >= MAX_EXAMPLE_DEPTH || budget.left <= 0) && hasParts(schema, type, byVariant)) {
+    if (budget.cut !== 'size') budget.cut = budget.left <= 0 ? 'size' : 'depth';
+    return type === 'array' && !byVariant ? [] : {};
+  }
+  if (byVariant) return exampleFromSchema(variants[0], mode, depth + 1, budget);
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};

@@ -2,10 +2,14 @@
 // next six times grows as 6^depth. The description and the generated example stop at a budget of
 // schemas (counted here, no clock), and a schema of real size is expanded whole.
 import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describeSchema, MAX_SCHEMA_NODES } from '../../src/openapi/describe-schema.js';
 import type { SchemaModel } from '../../src/openapi/model.js';
-import { exampleFromSchema, MAX_EXAMPLE_NODES } from '../../src/openapi/schema-example.js';
-import { schemaCut, schemaCutFinding } from '../../src/openapi/schema-cut.js';
+import { buildApiPage } from '../../src/openapi/page.js';
+import { exampleFromSchema, MAX_EXAMPLE_NODES, type ExampleBudget } from '../../src/openapi/schema-example.js';
+import { exampleCutFinding, schemaCut, schemaCutFinding } from '../../src/openapi/schema-cut.js';
 
 /** A dereferenced chain of `levels` object schemas, each with `fan` properties that are all the next one (shared, as a resolved `$ref` is). */
 function chain(levels: number, fan: number): Record<string, unknown> {
@@ -65,5 +69,65 @@ describe('schemas that fan out through shared `$ref`s', () => {
       message: 'Unexpected schema of more than 20,000 fields and variants in `GET /plants`, expected fewer: the rest show by their type only',
     });
     expect(schemaCutFinding('depth', 'schema `Plant`', 'plant.mdx', 2).message).toBe('Unexpected schema nested deeper than 12 levels in schema `Plant`, expected at most 12: the fields below show by their type only');
+  });
+});
+
+/** `levels` arrays of objects, each object's one property `items` the next array: every array is a level of the example, not of the description. */
+function arrays(levels: number): Record<string, unknown> {
+  let next: Record<string, unknown> = { type: 'string' };
+  for (let i = 0; i < levels; i++) next = { type: 'array', items: { type: 'object', properties: { items: next } } };
+  return next;
+}
+
+describe('a generated example cut short', () => {
+  function cutOf(schema: unknown): ExampleBudget['cut'] {
+    const budget: ExampleBudget = { left: MAX_EXAMPLE_NODES };
+    exampleFromSchema(schema, 'response', 0, budget);
+    return budget.cut;
+  }
+
+  test('is marked `size` past its budget, `depth` past 12 levels, and not at all when whole', () => {
+    expect(cutOf(chain(30, 6))).toBe('size');
+    expect(cutOf(chain(13, 1))).toBe('depth');
+    expect(cutOf(chain(12, 1))).toBeUndefined();
+    expect(cutOf(arrays(6))).toBeUndefined();
+    expect(cutOf(arrays(7))).toBe('depth');
+  });
+
+  test('shows `{}` for an object and `[]` for an array it stops at, and a placeholder for a value with no parts', () => {
+    let value: unknown = exampleFromSchema(chain(13, 1));
+    for (let i = 0; i < 12; i++) value = (value as Record<string, unknown>).p0;
+    expect(value).toEqual({});
+    let deep: unknown = exampleFromSchema(arrays(7));
+    for (let i = 0; i < 6; i++) deep = ((deep as unknown[])[0] as Record<string, unknown>).items;
+    expect(deep).toEqual([]);
+    // A string 12 levels down is its placeholder (it was `{}` past the old depth of 8).
+    let leaf: unknown = exampleFromSchema(chain(12, 1));
+    for (let i = 0; i < 12; i++) leaf = (leaf as Record<string, unknown>).p0;
+    expect(leaf).toBe('<string>');
+  });
+
+  test('is an `openapi-schema-cut` warning at the page\'s `openapi` key, also when the description is whole', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dw-example-cut-'));
+    const response = (schema: unknown) => ({ '200': { description: 'OK', content: { 'application/json': { schema } } } });
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: 'Kettles', version: '1' },
+      paths: { '/kettles': { get: { responses: response(arrays(7)) } }, '/teapots': { get: { responses: response(arrays(6)) } }, '/cups': { get: { responses: response({ ...arrays(7), example: [] }) } } },
+    };
+    writeFileSync(join(root, 'openapi.json'), JSON.stringify(spec));
+    const page = async (path: string) => (await buildApiPage({ root, file: 'k.mdx', frontmatter: { title: 'K', openapi: `openapi.json GET ${path}` }, frontmatterLines: { title: 2, openapi: 3 } }))?.findings ?? [];
+    expect((await page('/kettles')).map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+      'k.mdx:3:1 openapi-schema-cut Unexpected schema nested deeper than 12 levels in the generated example of `GET /kettles`, expected at most 12: the example shows `{}` below',
+    ]);
+    expect(await page('/teapots')).toEqual([]);
+    // The spec's own example is shown whole: nothing generated, nothing cut.
+    expect(await page('/cups')).toEqual([]);
+  });
+
+  test('the finding names what was cut and how', () => {
+    expect(exampleCutFinding('size', '`GET /plants`', 'plants.mdx', 3).message).toBe(
+      'Unexpected schema of more than 5,000 fields and variants in the generated example of `GET /plants`, expected fewer: the example shows `{}` for the rest',
+    );
   });
 });

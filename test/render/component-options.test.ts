@@ -203,6 +203,12 @@ describe('the options of issue 47', () => {
     expect(html).toContain('<a class="dw-field-name" href="#param-spout"><code>spout</code></a>');
   });
 
+  test('a `<ParamField hidden>` is still shown: Mintlify reads `hidden` on its response field only (lint calls it an attribute with no effect)', async () => {
+    const { html } = await render('<ParamField query="kettle" type="string" hidden>\n  The kettle to boil.\n</ParamField>\n');
+    expect(html).toContain('<a class="dw-field-name" href="#param-kettle"><code>kettle</code></a>');
+    expect(html).toContain('The kettle to boil.');
+  });
+
   test('Steps `titleSize` sizes its steps\' titles (p, h2, h3, h4), a step\'s own wins, anything else is a paragraph', async () => {
     const { html } = await render('<Steps titleSize="h3">\n  <Step title="One">a</Step>\n  <Step title="Two" titleSize="h4">b</Step>\n</Steps>\n\n<Steps titleSize="h9">\n  <Step title="Three">c</Step>\n</Steps>\n\n<Steps>\n  <Step title="Four">d</Step>\n</Steps>\n');
     expect(html).toMatch(/<li class="dw-step" id="one">.*?<h3 class="dw-step-title"[^>]*>One/);
