@@ -219,6 +219,15 @@ describe('what the author wrote reaches the page', () => {
     expect(html).toContain('Run yarn.');
   });
 
+  test('a Tab without a title is a build warning at it saying the tab is labelled "Tab Title"; one with a title, even empty, is not', async () => {
+    const { html, diagnostics } = await render('<Tabs>\n  <Tab title="Loam">Loam holds water.</Tab>\n  <Tab>Sand drains fast.</Tab>\n  <Tab title="">Clay stays wet.</Tab>\n</Tabs>\n');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+    expect(tabs).toEqual(['Loam', 'Tab Title', '']);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '3:3 component-render Missing attribute `title` on `<Tab>`, expected `title="…"`: the tab is labelled `Tab Title`, as on Mintlify',
+    ]);
+  });
+
   test('code among Tabs that returns the tabs is named at its `{`: docwright cannot make tabs of what it returns', async () => {
     const { html, diagnostics } = await render('export const kinds = ["npm", "yarn"];\n\n<Tabs>\n  <Tab title="pnpm">Run pnpm.</Tab>\n  {kinds.map((k) => <Tab key={k} title={k}>Run {k}.</Tab>)}\n</Tabs>\n');
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
