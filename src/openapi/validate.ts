@@ -50,6 +50,13 @@ async function compiled(version: '2.0' | '3.0' | '3.1'): Promise<ValidateFunctio
     set(defs, ['header', 'dependentSchemas', 'schema', 'properties', 'schema'], dynamic);
     set(defs, ['media-type', 'properties', 'schema'], dynamic);
     set(defs, ['parameter', 'properties', 'schema'], dynamic);
+    // The bundled 3.1 schema spells a server variable's `description` as `descriptions` (fixed upstream in
+    // OAI/OpenAPI-Specification's later 3.1 schema): a spec's `description` there is valid, `descriptions` is not.
+    const variable = defs['server-variable']?.properties as Record<string, unknown> | undefined;
+    if (variable && Object.hasOwn(variable, 'descriptions') && !Object.hasOwn(variable, 'description')) {
+      variable.description = variable.descriptions;
+      delete variable.descriptions;
+    }
     const Ajv2020 = ajvClass(await import('ajv/dist/2020.js'));
     validate = new Ajv2020(options).compile(schema);
   } else {

@@ -281,7 +281,8 @@ function describe(target: LinkTarget, shown: string, site: LinkSite, options: { 
       const anchors = site.anchors(target.page);
       // Compared as the browser compares it, decoded but not cleaned: `#a%3A-b` does not reach the id `a-b`
       // (Mintlify's checker cleans fragments, its pages do not: test/check/mint-oracle.test.ts).
-      if (!anchors || anchors.has(target.fragment)) return undefined;
+      // `#top` with no such id is the top of the page: the browser scrolls there (HTML's indicated part of the document).
+      if (!anchors || anchors.has(target.fragment) || target.fragment.toLowerCase() === 'top') return undefined;
       const near = options.nearMiss?.(target.page, anchors, target.fragment);
       // The page is named once: after `expected`, or after the link when the expected anchor is named instead.
       const name = `\`${target.page}\``;

@@ -184,6 +184,16 @@ describe('what the author wrote reaches the page', () => {
     expect(image.html).toMatch(/class="dw-tabpanel"><p><img src="https:\/\/example\.com\/kettle\.png" alt="A kettle"[^>]*><\/p><\/div>/);
   });
 
+  test('a built-in such as a Note inside a CodeGroup is an unlabelled tab of its plain text, as Mintlify draws each child as a code block', async () => {
+    const { html } = await render('<CodeGroup>\n\n```bash seed.sh\nseed --all\n```\n\n<Note title="Heads up">Water *after* seeding.</Note>\n\n</CodeGroup>\n');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+    expect(tabs).toEqual(['seed.sh', '']);
+    const panel = /aria-labelledby="[^"]*-tab-1"[^>]*class="dw-tabpanel">(.*?)<\/div><\/div>/s.exec(html)?.[1] ?? '';
+    expect(panel).toContain('data-language="text"');
+    expect(panel.replace(/<[^>]+>/g, '')).toBe('Water after seeding.');
+    expect(html).not.toContain('dw-callout');
+  });
+
   test('a CodeBlock in a CodeGroup is one more code tab, titled by its filename, as Mintlify labels it', async () => {
     const { html } = await render('<CodeGroup>\n\n```bash npm\nnpm i x\n```\n\n<CodeBlock filename="pnpm" language="bash">\n  pnpm add x\n</CodeBlock>\n\n</CodeGroup>\n');
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
@@ -217,6 +227,15 @@ describe('what the author wrote reaches the page', () => {
     expect(tabs).toEqual(['Tab Title', 'npm', 'Yarn', 'Tab Title']);
     expect(html).toContain('<p>Pick one.</p>');
     expect(html).toContain('Run yarn.');
+  });
+
+  test('a Tab without a title is a build warning at it saying the tab is labelled "Tab Title"; one with a title, even empty, is not', async () => {
+    const { html, diagnostics } = await render('<Tabs>\n  <Tab title="Loam">Loam holds water.</Tab>\n  <Tab>Sand drains fast.</Tab>\n  <Tab title="">Clay stays wet.</Tab>\n</Tabs>\n');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+    expect(tabs).toEqual(['Loam', 'Tab Title', '']);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '3:3 component-render Missing attribute `title` on `<Tab>`, expected `title="…"`: the tab is labelled `Tab Title`, as on Mintlify',
+    ]);
   });
 
   test('code among Tabs that returns the tabs is named at its `{`: docwright cannot make tabs of what it returns', async () => {

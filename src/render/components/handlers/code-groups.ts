@@ -5,6 +5,7 @@ import { attrBool, attrString, readAttributes } from '../../tree/literal.js';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { parseCodeMeta } from '../../../components/code-meta.js';
+import { getComponent } from '../../../components/index.js';
 import { makeInput, shown, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 import { syncKey, tablist, type TabItem } from './tabs.js';
 
@@ -81,6 +82,9 @@ function codeGroupTabs(input: HandlerInput, label?: string): TabItem[] {
       // example's children, as Mintlify's rehypeCodeBlocks gives it that meta.
       if (child.type === 'code') blocks.push(codeTab(input, label && top && !child.meta ? { ...child, meta: i === 0 ? label : `${label} ${i + 1}` } : child, blocks.length));
       else if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') blocks.push(codeTab(input, jsxCode(child), blocks.length));
+      // A built-in that is no code block (`<Note>`, `<Card>`): Mintlify's code group draws it as a code block of its
+      // props, so it shows as an unlabelled tab of its plain text (`component-children` says so).
+      else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name && getComponent(child.name)) blocks.push(strayTab(input, child));
       else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
         const given = shown(makeInput(child, readAttributes(child.attributes), input.state, input.page), 'title');
         const title = given?.text ?? child.name ?? `Example ${blocks.length + 1}`;

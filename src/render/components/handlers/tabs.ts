@@ -96,6 +96,10 @@ function tabItem(input: HandlerInput, tab: JsxNode, fallback: string): TabItem {
   const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'));
   const given = shown(makeInput(tab, attrs, input.state, input.page), 'title');
   const title = given?.text ?? fallback;
+  if (tab.name === 'Tab' && !tab.attributes.some((a) => a.type !== 'mdxJsxAttribute' || a.name === 'title')) {
+    // Lint's `component-attribute-required`; the build says what the reader gets instead.
+    input.page.warn(tab, `Missing attribute \`title\` on \`<Tab>\`, expected \`title="…"\`: the tab is labelled \`${fallback}\`, as on Mintlify`);
+  }
   const id = ownTabId(input, tab, attrString(attrs, 'id')?.trim());
   return { title, ...(given?.jsx ? { label: given.nodes } : {}), ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title), ...(id ? { id } : {}) };
 }
