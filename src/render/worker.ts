@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ParsedPage } from '../parse/index.js';
 import type { ClonedProject } from './pool.js';
 import { relieveHeap } from '../lint/heap.js';
-import { RecentMap } from './recent-map.js';
+import { buildSidebarCache } from './layout/layout.js';
 import { languageFolders } from './pool.js';
 import { renderPageOutput, type PageRenderState, type RenderSettings } from './layout/render-page.js';
 
@@ -15,7 +15,7 @@ const SIDEBARS = 2;
 
 const data = workerData as { project: ClonedProject; settings: RenderSettings; keepViews: boolean };
 // A worker renders pages and never asks the ignore policy (only dev's change handling does).
-const state: PageRenderState = { project: { ...data.project, ignores: () => false }, settings: data.settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new RecentMap(SIDEBARS * Math.max(1, languageFolders(data.project).size)) };
+const state: PageRenderState = { project: { ...data.project, ignores: () => false }, settings: data.settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: buildSidebarCache(SIDEBARS, languageFolders(data.project).size) };
 
 parentPort?.on('message', (path: string) => {
   const entry = state.project.pages.get(path);

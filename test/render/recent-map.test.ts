@@ -26,4 +26,26 @@ describe('RecentMap', () => {
     map.set('x', 2);
     expect(map.has(undefined)).toBe(false);
   });
+
+  test('with a weight, it keeps entries past the limit while they fit the budget together', () => {
+    const map = new RecentMap<string, number>(1, { weigh: (value) => value, budget: 10 });
+    map.set('a', 3).set('b', 3).set('c', 3);
+    expect([...map.keys()]).toEqual(['a', 'b', 'c']);
+    map.set('d', 3);
+    expect([...map.keys()]).toEqual(['b', 'c', 'd']);
+    // Setting a key again counts its new weight only.
+    map.set('b', 1);
+    expect([...map.keys()]).toEqual(['c', 'd', 'b']);
+    map.set('e', 4);
+    expect([...map.keys()]).toEqual(['d', 'b', 'e']);
+    // One entry heavier than the budget is kept: the limit holds at least one.
+    map.set('f', 50);
+    expect([...map.keys()]).toEqual(['f']);
+    map.delete('f');
+    map.set('g', 10);
+    expect([...map.keys()]).toEqual(['g']);
+    map.clear();
+    map.set('h', 5).set('i', 5);
+    expect([...map.keys()]).toEqual(['h', 'i']);
+  });
 });

@@ -21,6 +21,7 @@ import { THEME_SCRIPT } from '../assets/bundled.js';
 import { ownValue } from '../../guards.js';
 import { siteFonts } from '../components/fonts.js';
 import { themeName } from '../components/themes.js';
+import { RecentMap } from '../recent-map.js';
 import { ENGLISH, langTag, languageName, textDirection, uiStrings, type UiStrings } from '../components/i18n.js';
 
 export const ASSET_DIR = '_docwright';
@@ -490,6 +491,22 @@ export interface SharedSidebar {
   /** The navigation asset (`_docwright/nav/<name>.json`, named by `assetName`) a large division's pages load their collapsed groups from. */
   asset?: { file: string; body: string; allPages: string };
 }
+
+/**
+ * A build's sidebar cache (the main thread's, for its pages' layout keys, and each render thread's):
+ * `divisions` divisions a language at least (pages come division by division, a page with its
+ * translations: src/render/pool.ts, `translationDealer`), and more while the sidebars kept hold no
+ * more than `SIDEBAR_CACHE_LINKS` page links together. A large division (a tab of 1,000 pages holds
+ * ~3 MB) stays bounded by the count, so memory does not grow with the site (issues 29, 33); a site
+ * of many small divisions keeps them all instead of building one again each time a thread's pages
+ * come back to it (mintlify-docs: 53 builds for its 24 divisions on the main thread with two a language).
+ */
+export function buildSidebarCache(divisions: number, languages: number): RecentMap<NavNode | undefined, SharedSidebar> {
+  return new RecentMap<NavNode | undefined, SharedSidebar>(divisions * Math.max(1, languages), { weigh: (shared) => Math.max(1, sidebarLinks(shared.tree)), budget: SIDEBAR_CACHE_LINKS });
+}
+
+/** Page links a build's sidebar cache may hold past its divisions' count (~6 MB of sidebars). */
+export const SIDEBAR_CACHE_LINKS = 2000;
 
 function divisionSidebar(options: LayoutOptions, container: NavNode | undefined, ctx: NavContext): SharedSidebar {
   let shared = options.sidebarCache.get(container);

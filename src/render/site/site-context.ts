@@ -4,11 +4,10 @@ import { languageFolders } from '../pool.js';
 import { join } from 'node:path';
 import type { ParsedPage } from '../../parse/index.js';
 import type { NavNode } from '../../config/index.js';
-import { renderLayout, type SharedSidebar } from '../layout/layout.js';
+import { buildSidebarCache, renderLayout, type SharedSidebar } from '../layout/layout.js';
 import { entryFor, loadSiteProject, type PageEntry, type SiteProject } from '../layout/project.js';
 import type { PageOutput, PageRenderState, RenderSettings } from '../layout/page-layout.js';
 import type { Pagefind } from './search.js';
-import { RecentMap } from '../recent-map.js';
 import type { SiteOptions } from './site-types.js';
 import { importInTurn } from '../../import-in-turn.js';
 
@@ -33,12 +32,13 @@ export interface SiteContext {
  * out from the cache): pages come division by division, as in the render threads, and a tab
  * of 1,000 pages holds ~3 MB, so keeping every division made memory grow with the site
  * (issue 29). The dev server keeps them all (it renders pages of any division on request).
- * So many a language: a page comes with its translations (src/render/pool.ts, `translationDealer`).
+ * So many a language at least: a page comes with its translations (src/render/pool.ts, `translationDealer`);
+ * more while they are small (`buildSidebarCache`).
  */
 const BUILD_SIDEBARS = 2;
 
 export function newRenderState(project: SiteProject, settings: RenderSettings): PageRenderState {
-  const sidebarCache: PageRenderState['sidebarCache'] = settings.dev ? new Map<NavNode | undefined, SharedSidebar>() : new RecentMap<NavNode | undefined, SharedSidebar>(BUILD_SIDEBARS * Math.max(1, languageFolders(project).size));
+  const sidebarCache: PageRenderState['sidebarCache'] = settings.dev ? new Map<NavNode | undefined, SharedSidebar>() : buildSidebarCache(BUILD_SIDEBARS, languageFolders(project).size);
   return { project, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache };
 }
 
