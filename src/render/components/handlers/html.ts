@@ -2,6 +2,7 @@
 import type { Properties } from 'hast';
 import { h } from 'hastscript';
 import { withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
+import { styleText } from '../../tree/literal.js';
 
 /**
  * Attributes an embed leaves out without a word: React's own, and the styling docwright's own
@@ -12,8 +13,8 @@ const RESTYLED = new Set(['key', 'ref', 'children', 'classname', 'class', 'frame
 
 /**
  * The embed's attributes among `names`, matched in any case (`allowfullscreen`, copied from an
- * embed code, is `allowFullScreen`, as React passes it on); any other attribute, or one whose
- * value is not a string, number or boolean, is a warning at the element: it is not emitted.
+ * embed code, is `allowFullScreen`, as React passes it on), and `style`; any other attribute, or
+ * one whose value is not a string, number or boolean, is a warning at the element: it is not emitted.
  */
 function mediaProps(input: HandlerInput, names: readonly string[]): Properties {
   const byLower = new Map(names.map((name) => [name.toLowerCase(), name]));
@@ -22,6 +23,12 @@ function mediaProps(input: HandlerInput, names: readonly string[]): Properties {
   for (const [written, value] of Object.entries(input.attrs)) {
     const lower = written.toLowerCase();
     if (RESTYLED.has(lower) || value === undefined) continue;
+    // `style`, as on any element: the page's sanitiser judges its declarations (and warns about those it drops).
+    const style = lower === 'style' ? styleText(value) : undefined;
+    if (style !== undefined) {
+      props.style = style;
+      continue;
+    }
     const name = byLower.get(lower);
     if (name !== undefined && value !== null && typeof value !== 'object') props[name] = value;
     else left.push(written);
