@@ -405,8 +405,11 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   if (links) appendAll(findings, await links);
   if (generated) {
     const { brokenRedirectTargets } = await importInTurn(() => import('./redirect-targets.js'));
-    for (const { index, destination } of brokenRedirectTargets(raw, model, files, await generated)) {
-      findings.push(at(resolved, ['redirects', index, 'destination'], 'link-broken', `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`));
+    for (const { index, destination, loop } of brokenRedirectTargets(raw, model, files, await generated)) {
+      const message = loop
+        ? `Unexpected redirect destination \`${destination}\` whose redirects go round in a circle, expected a page or file of the project`
+        : `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`;
+      findings.push(at(resolved, ['redirects', index, 'destination'], 'link-broken', message));
     }
     const { configLinkProblems } = await importInTurn(() => import('./config-links.js'));
     for (const { path, problem } of configLinkProblems(raw, model, files, await generated, pageAnchors.of)) findings.push(at(resolved, path, problem.ruleId, problem.message, problem.severity ?? 'error'));

@@ -1,6 +1,6 @@
 // Redirects whose destination is no page or file of the project: `mint broken-links` reports
 // them, and a reader who follows one lands on a 404. Reported at the destination in docs.json.
-import { findRedirect, redirectPath, redirectRules } from '../config/redirects.js';
+import { findRedirect, followRedirects, redirectPath, redirectRules } from '../config/redirects.js';
 import type { DocsModel } from '../config/model.js';
 import { isRecord } from '../guards.js';
 import { pageFile, type ProjectFiles } from './project-files.js';
@@ -10,23 +10,31 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 export interface RedirectTarget {
   index: number;
   destination: string;
+  /** The destination is itself redirected on, and the redirects from it go round in a circle (or on past 20 hops). */
+  loop?: true;
 }
 
-/** Redirect entries (by index in `redirects`) whose fixed destination leads nowhere. */
+/** Redirect entries (by index in `redirects`) whose fixed destination leads nowhere, or into redirects that go round in a circle. */
 export function brokenRedirectTargets(raw: Record<string, unknown>, model: DocsModel, files: ProjectFiles, generated: { pages: ReadonlySet<string>; unknownUnder: readonly string[] }): RedirectTarget[] {
   const list = Array.isArray(raw.redirects) ? (raw.redirects as unknown[]) : [];
   const rules = redirectRules(model);
   const out: RedirectTarget[] = [];
+  const exists = (path: string): boolean =>
+    path === '' || pageFile(files, path) !== undefined || pageFile(files, `${path}/index`) !== undefined || files.all.has(path) || generated.pages.has(path) || generated.unknownUnder.some((dir) => path.startsWith(`${dir}/`));
   list.forEach((entry, index) => {
     if (!isRecord(entry) || typeof entry.destination !== 'string') return;
     const destination = entry.destination.trim();
     // External URLs, and destinations filled from the source (`:slug`, `*`), are not checked.
     if (destination === '' || SCHEME.test(destination) || /[:*]/.test(destination)) return;
     const path = redirectPath(destination).replace(/^\/+/, '').replace(/\.mdx?$/i, '');
-    if (path === '' || pageFile(files, path) || pageFile(files, `${path}/index`) || files.all.has(path)) return;
-    if (generated.pages.has(path) || generated.unknownUnder.some((dir) => path.startsWith(`${dir}/`))) return;
-    // A destination that is itself redirected on is judged where that redirect leads.
-    if (findRedirect(rules, `/${path}`)) return;
+    if (exists(path)) return;
+    // A destination that is itself redirected on is judged where that redirect leads (a dead end
+    // there is reported at that entry), unless the redirects from it come back round: every entry
+    // of the circle is reported, as `build` does.
+    if (findRedirect(rules, `/${path}`)) {
+      if (followRedirects(rules, `/${path}`, (site) => exists(site.replace(/^\/+/, '').replace(/\.mdx?$/i, ''))).kind === 'loop') out.push({ index, destination, loop: true });
+      return;
+    }
     out.push({ index, destination });
   });
   return out;

@@ -25,6 +25,28 @@ describe('frames', () => {
   });
 });
 
+describe('embeds', () => {
+  test('an <iframe> or <video> attribute the embed leaves out (srcdoc, sandbox, id, preload) is a warning, not lost silently; className and frameBorder are restyled, lower-case allowfullscreen is kept, style is judged as on any element', async () => {
+    const source = [
+      '<iframe src="https://www.youtube.com/embed/abc" className="w-full" frameBorder="0" allowfullscreen srcdoc="<b>x</b>" sandbox="" id="tour" style={{ borderRadius: "0.5rem", background: "url(https://evil.example/x.png)" }} />',
+      '',
+      '<video src="https://example.com/v.mp4" controls className="w-full" preload="none" />',
+      '',
+      '<iframe src="https://www.youtube.com/embed/def" title="Tour" allowFullScreen />',
+      '',
+    ].join('\n');
+    const { html, diagnostics } = await render(source);
+    expect(html).toContain('allowfullscreen');
+    expect(html).not.toMatch(/srcdoc|sandbox|preload|id="tour"|evil/);
+    expect(html).toContain('border-radius:0.5rem');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '1:1 component-render Unexpected attributes `srcdoc`, `sandbox`, `id` on `<iframe>`, expected `src`, `title`, `width`, `height`, `allow` or `allowFullScreen` with a literal value: they are not emitted',
+      '3:1 component-render Unexpected attribute `preload` on `<video>`, expected `src`, `controls`, `autoPlay`, `muted`, `loop`, `playsInline`, `poster`, `width` or `height` with a literal value: it is not emitted',
+      '1:1 html-unsafe Unexpected value `url(https://evil.example/x.png)` of CSS property `background` in `style` on `<iframe>`, expected plain CSS without `url()`, escapes or comments: it is not emitted',
+    ]);
+  });
+});
+
 describe('heading ids', () => {
   test("Mintlify's anchors: dots become hyphens and a repeat gets -2", async () => {
     const { html, toc } = await render('## container.transport\n\n## Overview\n\n## Overview\n');

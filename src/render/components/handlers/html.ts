@@ -2,13 +2,41 @@
 import type { Properties } from 'hast';
 import { h } from 'hastscript';
 import { withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
+import { styleText } from '../../tree/literal.js';
 
-function mediaProps(input: HandlerInput, names: string[]): Properties {
+/**
+ * Attributes an embed leaves out without a word: React's own, and the styling docwright's own
+ * embed class replaces (`className`, an iframe's `frameBorder`: `.dw-iframe` and `.dw-video` size
+ * the embed and draw no border).
+ */
+const RESTYLED = new Set(['key', 'ref', 'children', 'classname', 'class', 'frameborder']);
+
+/**
+ * The embed's attributes among `names`, matched in any case (`allowfullscreen`, copied from an
+ * embed code, is `allowFullScreen`, as React passes it on), and `style`; any other attribute, or
+ * one whose value is not a string, number or boolean, is a warning at the element: it is not emitted.
+ */
+function mediaProps(input: HandlerInput, names: readonly string[]): Properties {
+  const byLower = new Map(names.map((name) => [name.toLowerCase(), name]));
   const props: Properties = {};
-  for (const name of names) {
-    const value = input.attrs[name];
-    if (value === undefined || value === null || typeof value === 'object') continue;
-    props[name === 'autoPlay' || name === 'playsInline' || name === 'allowFullScreen' ? name : name] = value;
+  const left: string[] = [];
+  for (const [written, value] of Object.entries(input.attrs)) {
+    const lower = written.toLowerCase();
+    if (RESTYLED.has(lower) || value === undefined) continue;
+    // `style`, as on any element: the page's sanitiser judges its declarations (and warns about those it drops).
+    const style = lower === 'style' ? styleText(value) : undefined;
+    if (style !== undefined) {
+      props.style = style;
+      continue;
+    }
+    const name = byLower.get(lower);
+    if (name !== undefined && value !== null && typeof value !== 'object') props[name] = value;
+    else left.push(written);
+  }
+  if (left.length > 0) {
+    const shown = left.map((name) => `\`${name.replace(/[\s`]+/g, ' ').slice(0, 40)}\``).join(', ');
+    const expected = names.map((name) => `\`${name}\``);
+    input.page.warn(input.node, `Unexpected attribute${left.length > 1 ? 's' : ''} ${shown} on \`<${input.node.name ?? ''}>\`, expected ${expected.slice(0, -1).join(', ')} or ${expected.at(-1) ?? ''} with a literal value: ${left.length > 1 ? 'they are' : 'it is'} not emitted`);
   }
   return props;
 }
