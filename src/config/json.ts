@@ -4,6 +4,7 @@ import { appendAll, type Finding } from '../findings/finding.js';
 import { isInside as inside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
 import { overDepthAt } from '../nesting.js';
+import { inlineCode } from '../parse/code-markdown.js';
 import { lineColumnIndex, type LineColumn } from '../text-position.js';
 import type { CheckId } from '../findings/checks.js';
 
@@ -88,6 +89,22 @@ const PARSE_MESSAGES: Record<string, string> = {
   InvalidEscapeCharacter: 'Unexpected escape character in string',
   InvalidCharacter: 'Unexpected control character in string',
 };
+
+/** The same errors naming what was found, where the parser points at a token: "Unexpected `}`, expected …". */
+const TOKEN_MESSAGES: Record<string, (token: string) => string> = {
+  InvalidSymbol: (token) => `Unexpected ${token} in JSON, expected a value (a string in double quotes, a number, \`true\`, \`false\`, \`null\`, an object or an array)`,
+  PropertyNameExpected: (token) => `Unexpected ${token}, expected a property name in double quotes (a trailing comma?)`,
+  ValueExpected: (token) => `Unexpected ${token}, expected a value (a trailing comma?)`,
+  EndOfFileExpected: (token) => `Unexpected ${token} after the end of the JSON value, expected nothing more`,
+};
+
+/** The message for a syntax error at `offset`: what is there, in backticks, when the parser points at a token. */
+function parseMessage(code: string, text: string, offset: number, length: number): string {
+  const withToken = TOKEN_MESSAGES[code];
+  const token = text.slice(offset, offset + Math.max(length, 1)).split(/[\r\n]/)[0] ?? '';
+  if (withToken && token.trim() !== '') return withToken(inlineCode(token.length > 30 ? `${token.slice(0, 30)}…` : token));
+  return PARSE_MESSAGES[code] ?? `Unexpected JSON (${code})`;
+}
 
 
 /** A JSON string token, and whether a `:` follows it (then it is a key). */
@@ -184,7 +201,7 @@ export function parseJsonText(text: string, file: string, displayName: string): 
   // The first syntax error only: the ones after it follow from it.
   for (const error of errors.slice(0, 1)) {
     const code = printParseErrorCode(error.error);
-    findings.push(finding(file, positionOf(doc, error.offset, error.length), 'config-json', PARSE_MESSAGES[code] ?? `Unexpected JSON (${code})`, 'error', true));
+    findings.push(finding(file, positionOf(doc, error.offset, error.length), 'config-json', parseMessage(code, source, error.offset, error.length), 'error', true));
   }
   if (findings.length === 0) findings.push(finding(file, positionOf(doc, 0), 'config-json', 'Unexpected JSON, expected a JSON object', 'error', true));
   return { doc, value: undefined, findings };

@@ -66,6 +66,10 @@ describe('did you mean', () => {
     expect(result.stderr).toBe('docwright migrate: Unexpected option `--zzzzzz`, expected one of `--stdout`, `--write`, `--format`, `--color`, `--no-color`, `--help`\n');
   });
 
+  test('extra arguments are named, as every command names them', async () => {
+    expect(await run(['migrate', 'docs', 'extra', 'more'])).toEqual({ code: 2, stdout: '', stderr: 'docwright migrate: Unexpected arguments `extra` `more`, expected one project root\n' });
+  });
+
   test('a misspelt flag with an inline value names the flag without the value', async () => {
     expect((await run(['check', '--formt=json'])).stderr).toMatch(/^docwright check: Unexpected option `--formt`, .* \(did you mean `--format`\?\)\n$/);
   });

@@ -40,8 +40,16 @@ describe('bad configuration input', () => {
   });
 
   it('trailing commas and comments are positioned', async () => {
-    expect(await diagnostics('{\n  "name": "Acme",\n}\n')).toEqual(['3:1 config-json Unexpected token, expected a property name in double quotes (a trailing comma?)']);
+    expect(await diagnostics('{\n  "name": "Acme",\n}\n')).toEqual(['3:1 config-json Unexpected `}`, expected a property name in double quotes (a trailing comma?)']);
+    expect(await diagnostics('{ "pages": ["a",] }\n')).toEqual(['1:17 config-json Unexpected `]`, expected a value (a trailing comma?)']);
     expect(await diagnostics('{\n  // the name\n  "name": "Acme"\n}\n')).toEqual(['2:3 config-json Unexpected comment, expected plain JSON without comments']);
+  });
+
+  it('a syntax error names what it found, in backticks', async () => {
+    expect(await diagnostics('{ broken\n')).toEqual([
+      '1:3 config-json Unexpected `broken` in JSON, expected a value (a string in double quotes, a number, `true`, `false`, `null`, an object or an array)',
+    ]);
+    expect(await diagnostics('{ "name": "Acme" } []\n')).toEqual(['1:20 config-json Unexpected `[` after the end of the JSON value, expected nothing more']);
   });
 
   it('a BOM is accepted and positions stay those of the file', async () => {

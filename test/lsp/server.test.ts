@@ -391,4 +391,18 @@ describe('docwright lsp --stdio from the built CLI', () => {
     expect(await exitAfter(start)).toBe(1);
     expect(await exitAfter([...start, { method: 'exit' }])).toBe(1);
   });
+
+  test('a message that is not JSON-RPC, then stdin closed: exit code 1 without a stack trace; no input at all: 1, not 13', async () => {
+    const child = spawn(process.execPath, [distBin, 'lsp', '--stdio'], { cwd: repo, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stdout.resume();
+    child.stdin.end('Content-Length: 2\r\n\r\n{}');
+    expect(await exited).toBe(1);
+    expect(stderr).not.toMatch(/ConnectionError|\n\s+at /);
+    const silent = spawn(process.execPath, [distBin, 'lsp', '--stdio'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+    silent.stdout.resume();
+    expect(await new Promise<number | null>((resolve) => silent.on('close', resolve))).toBe(1);
+  });
 });

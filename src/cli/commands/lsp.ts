@@ -34,7 +34,11 @@ const run: Command = withHelp(spec, async (parsed) => {
   const connection = createConnection(new InputEndReader(new StreamMessageReader(process.stdin)), new StreamMessageWriter(process.stdout));
   const server = startServer(connection);
   // Ended here, as the library ends it on `exit`: the timers watching the editor's process would keep it alive.
-  connection.onNotification(INPUT_CLOSED, () => process.exit(server.shutDown ? EXIT.ok : EXIT.findings));
+  const end = (): never => process.exit(server.shutDown ? EXIT.ok : EXIT.findings);
+  connection.onNotification(INPUT_CLOSED, end);
+  // Nothing left to wait for (stdin a file that ended without a close, such as `</dev/null`): the editor is gone. Node
+  // would end with 13 for the unsettled wait below, without a word.
+  process.once('beforeExit', end);
   await new Promise<void>((resolve) => connection.onExit(resolve));
   return EXIT.ok;
 });

@@ -60,7 +60,7 @@ async function checkUsage(parsed: { values: Values; positionals: readonly string
     if (!isFormat(values.format)) throw new UsageError(formatProblem(values.format));
     if (values.stdout) throw new UsageError('Unexpected `--stdout` with `--format`, expected one of them (the `json` format holds the new `docs.json` as `output`)');
   }
-  if (positionals.length > 1) throw new UsageError('Unexpected extra arguments, expected one project root');
+  if (positionals.length > 1) throw new UsageError(`Unexpected arguments ${positionals.slice(1).map((p) => `\`${p}\``).join(' ')}, expected one project root`);
 }
 
 /** The line that says what happened, on stderr beside a `--format` report (stdout carries the report only). */
