@@ -10,7 +10,7 @@ import { redirectRules } from '../config/redirects.js';
 import type { ProjectFiles } from './project-files.js';
 import { isPageFile, sitePageFiles } from '../project/pages.js';
 import { folderFirstPages, pageFileIn, pageFileOnDisk, pagesByName } from '../project/links.js';
-import { navPages } from '../config/model.js';
+import { navPages } from '../config/nav-walk.js';
 
 /**
  * `check --links`: internal links and `#anchors` that point nowhere. Every page is parsed

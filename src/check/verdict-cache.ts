@@ -12,7 +12,7 @@
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { CacheFolder } from '../project/cache-folder.js';
-import { cachedPosition, plainText } from '../findings/cached.js';
+import { cachedSchemas } from '../findings/cached.js';
 import { codeFingerprint } from '../code-fingerprint.js';
 import { version } from '../version.js';
 import type { ParseError } from '../parse/index.js';
@@ -27,6 +27,7 @@ export const VERDICT_FILE = 'check.json';
 const HASH = /^[0-9a-f]{64}$/;
 
 /** A verdict: `null` when the text compiles, else where it stops. */
+const { cachedPosition, plainText } = cachedSchemas();
 const verdictSchema = z.union([z.null(), z.object({ message: plainText, line: cachedPosition, column: cachedPosition, cause: plainText.optional() })]);
 
 const headerSchema = z.object({ version: z.literal(FORMAT), key: z.string(), verdicts: z.record(z.string(), z.unknown()) });

@@ -6,12 +6,9 @@ import { finding, resolveConfig, type ReadText, type ResolvedConfig } from './js
 import { issuesToFindings } from './messages.js';
 import type { DocsModel } from './model.js';
 import { normaliseCurrent, normaliseLegacy } from './normalise.js';
-import { currentConfigSchema, legacyKeyHomes } from './schema/current.js';
-import { legacyConfigSchema } from './schema/legacy.js';
 import { isRecord } from '../guards.js';
 import { parseLeniently } from './lenient.js';
 import { didYouMean } from '../did-you-mean.js';
-import { specConfigSchema } from './schema/legacy.js';
 import { specRuleFindings } from './spec-rules.js';
 import { droppedNavigation } from './dropped.js';
 import { inertNavigation, inertSettings } from './inert.js';
@@ -19,7 +16,7 @@ import { graphqlPlacement } from './graphql.js';
 import { sdkPlacementFindings } from './sdk-placement.js';
 
 export type { DocsModel, NavNode } from './model.js';
-export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
+export { walkNav, navPages } from './nav-walk.js';
 export { normalisePagePath, matchesPrefix, isExternalUrl } from './normalise.js';
 export { unknownConfigIcons } from './icons.js';
 
@@ -130,7 +127,12 @@ export async function validateDocsConfig(config: string | Record<string, unknown
     return { ...base, generation, model: undefined, ...(lenientModel ? { lenientModel } : {}), diagnostics };
   };
   if (basename(configPath) === 'docs.json') appendAll(diagnostics, specRuleFindings(resolved, generation));
-  if (generation === 'current') return read(currentConfigSchema, normaliseCurrent, legacyKeyHomes);
+  // The schemas are built on the first validation (a process that is handed its project, `dev`'s render worker, never builds them).
+  if (generation === 'current') {
+    const { currentConfigSchema, legacyKeyHomes } = await import('./schema/current.js');
+    return read(currentConfigSchema, normaliseCurrent, legacyKeyHomes);
+  }
+  const { legacyConfigSchema, specConfigSchema } = await import('./schema/legacy.js');
   return isSpecShaped(generation, configPath) ? read(specConfigSchema, normaliseLegacy) : read(legacyConfigSchema, normaliseLegacy);
 }
 

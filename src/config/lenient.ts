@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { isRecord } from '../guards.js';
 import { canOmit, expandIssues, valueAt } from './messages.js';
-import { DEFAULT_PRIMARY } from './schema/common.js';
+import { DEFAULT_PRIMARY } from './schema/constants.js';
 
 /**
  * The lenient reading of a configuration that does not validate: what `build`, `dev` and

@@ -3,8 +3,8 @@ import { pushOnce, type Finding } from '../findings/finding.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { isRecord } from '../guards.js';
 import { didYouMean } from '../did-you-mean.js';
-import { ignoresUnknownKeys } from './schema/common.js';
-import { CONTENT_KEYS } from './schema/current.js';
+import { ignoresUnknownKeys } from './schema/registry.js';
+import { CONTENT_KEYS } from './schema/constants.js';
 import type { CheckId } from '../findings/checks.js';
 
 /** Config keys and values: a third of the word (at least 2) may differ. */

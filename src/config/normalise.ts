@@ -1,6 +1,6 @@
 import type { DocsModel, NavNode } from './model.js';
 import { isRecord } from '../guards.js';
-import { DEFAULT_PRIMARY } from './schema/common.js';
+import { DEFAULT_PRIMARY } from './schema/constants.js';
 import type { CurrentConfig, CurrentGroup } from './schema/current.js';
 import type { LegacyAnchor, LegacyGroup, SpecConfig as LegacyConfig } from './schema/legacy.js';
 

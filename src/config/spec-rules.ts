@@ -2,7 +2,7 @@ import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { formatPath } from './messages.js';
-import { socialKeys } from './schema/common.js';
+import { socialKeys } from './schema/constants.js';
 import type { CheckId } from '../findings/checks.js';
 
 /**

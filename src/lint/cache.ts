@@ -13,12 +13,14 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CacheFolder } from '../project/cache-folder.js';
 import type { Finding, Fix } from '../findings/finding.js';
-import { cachedFindingSchema, cachedPosition, plainText } from '../findings/cached.js';
+import { cachedSchemas } from '../findings/cached.js';
 
 type CachedFinding = Omit<Finding, 'file'>;
 
 /** Raised when the file's layout changes. */
 const FORMAT = 3;
+
+const { cachedFindingSchema, cachedPosition, plainText } = cachedSchemas();
 
 const fixSchema = z.object({ range: z.tuple([cachedPosition, cachedPosition]), text: z.string() });
 

@@ -3,7 +3,7 @@
 // the nearest such spec, never against another part of the site's. Pages under no such
 // level use the config-wide specs (top-level `openapi`, `api.openapi`, `navigation.openapi`).
 import type { DocsModel, NavNode } from '../config/model.js';
-import { walkNav } from '../config/model.js';
+import { walkNav } from '../config/nav-walk.js';
 
 const levelSpecs = new WeakMap<readonly NavNode[], ReadonlySet<string>>();
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ICON_LIBRARIES, ICON_TYPES } from '../../icons.js';
+import { DEFAULT_PRIMARY, socialKeys } from './constants.js';
+import { ignoresUnknownKeys, ignoreUnknown } from './registry.js';
 
 /**
  * Building blocks shared by both generations of the configuration schema.
@@ -13,14 +15,7 @@ import { ICON_LIBRARIES, ICON_TYPES } from '../../icons.js';
  * refuses them (`colors`, `integrations`, the legacy `navigation` groups …), an error.
  */
 
-/** Objects whose unknown keys the platform drops without a word (see `ignoreUnknown`). */
-export const ignoresUnknownKeys = z.registry<Record<string, never>>();
-
-/** Mark an object schema as one whose unknown keys the platform ignores (a warning here). */
-export function ignoreUnknown<T extends z.core.$ZodType>(schema: T): T {
-  ignoresUnknownKeys.add(schema, {});
-  return schema;
-}
+export { ignoresUnknownKeys, ignoreUnknown };
 
 /** The platform takes three or six hex digits, nothing else (no alpha). */
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -111,11 +106,7 @@ export const icon = z.union([
   ignoreUnknown(z.strictObject({ name: iconName, style: iconType.optional(), library: z.enum(iconLibraries).optional() })),
 ]).meta({ id: 'icon' });
 
-/** The footer social keys the platform knows (both generations). */
-export const socialKeys = [
-  'x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news', 'medium',
-  'telegram', 'twitter', 'x-twitter', 'earth-americas', 'bluesky', 'threads', 'reddit', 'podcast',
-] as const;
+export { socialKeys };
 
 /** Redirects: each `source` once. */
 export const redirects = z
@@ -130,5 +121,4 @@ export const redirects = z
     });
   });
 
-/** The colour the platform uses when a configuration sets none. */
-export const DEFAULT_PRIMARY = '#16A34A';
+export { DEFAULT_PRIMARY };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sdkRefused, sdkSchema } from './sdk.js';
+import { CONTENT_KEYS } from './constants.js';
 import { absoluteUrl, hexColor, href, icon, iconType, filled, ignoreUnknown, navName, nonEmpty, pagePath, plainHttpsUrl, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
 
 /**
@@ -83,8 +84,7 @@ const graphqlPath = specPath.refine((value) => !/^http:/i.test(value), { error: 
 /** `string | {source, directory?}`: the SDL schema a tab generates GraphQL reference pages from (src/graphql/). */
 export const graphqlSource = z.union([graphqlPath, z.strictObject({ source: graphqlPath, directory: z.string().trim().min(1).optional() })]).meta({ id: 'graphql' });
 
-/** The keys that hold a navigation division's content, in the order the platform picks one. */
-export const CONTENT_KEYS = ['href', 'products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'] as const;
+export { CONTENT_KEYS };
 
 const globalLink = { icon: icon.optional(), iconType: iconType.optional(), hidden: z.boolean().optional(), href, directory: directory.optional() };
 

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { CacheFolder, parseEntry } from '../../project/cache-folder.js';
 import { readBytesInside } from '../../fs/paths.js';
 import { version } from '../../version.js';
-import { cachedFindingSchema, cachedPosition as position, plainText as plain } from '../../findings/cached.js';
+import { cachedSchemas } from '../../findings/cached.js';
 import { isCleanHtml } from '../safety/cache-check.js';
 import type { PageEntry, SiteProject } from '../layout/project.js';
 import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState } from '../layout/page-layout.js';
@@ -36,6 +36,7 @@ const sha = (text: string | Buffer): string => createHash('sha256').update(text)
  * they were ~20 ms of every dev render worker's start, which reads no entry).
  */
 function makeSchemas() {
+  const { cachedFindingSchema, cachedPosition: position, plainText: plain } = cachedSchemas();
   const findingSchema = cachedFindingSchema.extend({ file: plain });
 
   const viewSchema = z.object({
