@@ -189,4 +189,3 @@ export const docsModelSchema = z.object({
 
 export type DocsModel = z.output<typeof docsModelSchema>;
 
-export { walkNav, navPages } from './nav-walk.js';
