@@ -1,5 +1,5 @@
 import { isSpread, surelyMeant } from '../src/components/attribute-values.js';
-import { visitComponents } from '../src/components/tree.js';
+import { hasChildElement, visitComponents } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
@@ -48,7 +48,7 @@ export default defineRule({
       for (const attribute of spec.attributes) {
         // A typo of it (`titel`) is reported by component-attribute-known, with the name to write.
         if (present.has(attribute.name) || [...present].some((name) => name !== '' && !spec.attributes.some((a) => a.name === name) && surelyMeant(name, attribute.name))) continue;
-        if (attribute.required && !(attribute.orFirstHeading && node.children[0]?.type === 'heading')) {
+        if (attribute.required && !(attribute.orFirstHeading && node.children[0]?.type === 'heading') && !hasChildElement(node.children, attribute.orChildElement)) {
           context.report({ messageId: 'missing', node, data: { name: spec.name, attribute: attribute.name, example: writeAttribute(attribute) } });
         } else if (attribute.expected) {
           // Mintlify renders the component without it: a warning at most.

@@ -11,7 +11,7 @@ export const specs: readonly ComponentSpec[] = [
     purpose: 'A self-hosted video.',
     whenToUse: 'Short screen recordings; wrap in `Frame` for a border.',
     attributes: [
-      { name: 'src', type: 'url', required: true, description: 'The video file' },
+      { name: 'src', type: 'url', required: true, orChildElement: 'source', description: 'The video file (or `<source src="…">` children)' },
       { name: 'controls', type: 'boolean', description: 'Show playback controls' },
       { name: 'autoPlay', type: 'boolean', description: 'Start playing on load (needs `muted`)' },
       { name: 'muted', type: 'boolean', description: 'Start muted' },

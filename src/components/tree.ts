@@ -60,3 +60,13 @@ export function visitComponents(tree: Root, visitor: (node: JsxElement, spec: Co
   });
 }
 
+/** Whether a child element named `name` is among `children` (directly, or inside a paragraph MDX wrapped them in). */
+export function hasChildElement(children: readonly unknown[], name: string | undefined): boolean {
+  if (name === undefined) return false;
+  return children.some((child) => {
+    if (typeof child !== 'object' || child === null) return false;
+    const node = child as { type?: string; name?: string | null; children?: unknown[] };
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name) return true;
+    return node.type === 'paragraph' && Array.isArray(node.children) && hasChildElement(node.children, name);
+  });
+}

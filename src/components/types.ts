@@ -24,6 +24,8 @@ export interface AttributeSpec {
   expected?: boolean;
   /** For a required attribute: a heading as the element's first child stands in for it (an untitled `Step` that opens with `### Title`). */
   orFirstHeading?: boolean;
+  /** For a required attribute: a child element of this name stands in for it (a `<video>` with `<source src="…">` children needs no `src`). */
+  orChildElement?: string;
   /** Allowed values for `enum`. */
   values?: readonly string[];
   /**

@@ -12,6 +12,8 @@ import { h } from 'hastscript';
 import rehypeRaw from 'rehype-raw';
 import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
+import { surelyMeant } from '../../components/attribute-values.js';
+import { hasChildElement } from '../../components/tree.js';
 import { MINTLIFY_ONLY, nearComponent, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
@@ -297,6 +299,36 @@ function warnUnpaired(scope: PageScope, node: JsxNode, name: string): void {
     const at = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 };
     const message = `Unexpected attribute \`${attribute.name}\` without \`${needs}\` on \`<${name}>\`, expected both: Mintlify shows it only with \`${needs}\``;
     scope.diagnostics.push({ file: originOf(scope.expandContext, node, scope.file), line: at.line, column: at.column, ruleId: 'component-render', message, severity: 'warn' });
+  }
+}
+
+/**
+ * An attribute the registry marks required (`<ParamField type>`, `<Tooltip tip>`, `<Update label>`), or none of a group
+ * of which one is required (`<ParamField>`'s `path`/`query`/`body`/`header`), missing on a component: the reader gets an
+ * empty or broken block, so the build says so at the element, as `component-attribute-required` does in lint. An element
+ * with a spread is not judged, nor an attribute whose typo is written (lint's `component-attribute-known` names it).
+ */
+function warnMissing(scope: PageScope, node: JsxNode, name: string): void {
+  const spec = getComponent(name);
+  if (!spec || node.attributes.some((a) => a.type !== 'mdxJsxAttribute')) return;
+  const present = new Set(node.attributes.map((a) => (a.type === 'mdxJsxAttribute' ? a.name : '')));
+  const unknown = [...present].filter((written) => !spec.attributes.some((a) => a.name === written));
+  const at = node.position?.start ?? { line: 1, column: 1 };
+  const file = originOf(scope.expandContext, node, scope.file);
+  const warn = (message: string): void => {
+    scope.diagnostics.push({ file, line: at.line, column: at.column, ruleId: 'component-render', message, severity: 'warn' });
+  };
+  for (const attribute of spec.attributes) {
+    if (!attribute.required || present.has(attribute.name) || unknown.some((written) => surelyMeant(written, attribute.name))) continue;
+    if (attribute.orFirstHeading && node.children[0]?.type === 'heading') continue;
+    if (hasChildElement(node.children, attribute.orChildElement)) continue;
+    const example = ['string', 'url', 'enum', 'icon'].includes(attribute.type) ? `${attribute.name}="…"` : `${attribute.name}={…}`;
+    warn(`Missing attribute \`${attribute.name}\` on \`<${name}>\`, expected \`${example}\``);
+  }
+  for (const group of spec.exactlyOneOf ?? []) {
+    if (group.some((member) => present.has(member))) continue;
+    if (Object.entries(spec.misnamed ?? {}).some(([written, meant]) => present.has(written) && group.includes(meant))) continue;
+    warn(`Missing one of ${group.map((member) => `\`${member}\``).join(', ')} on \`<${name}>\`, expected exactly one`);
   }
 }
 
@@ -595,6 +627,7 @@ function pageHandlers(scope: PageScope) {
     if (name === null || name === undefined) return state.all(node); // fragment
     warnUnknownIcons(scope, node, name);
     warnUnpaired(scope, node, name);
+    warnMissing(scope, node, name);
     const handler = Object.hasOwn(componentHandlers, name) ? componentHandlers[name] : undefined;
     if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
     // SVG's camel-case elements (`<linearGradient>`, `<clipPath>`) are HTML too: the allow-list keeps or removes them.

@@ -238,6 +238,31 @@ describe('what the author wrote reaches the page', () => {
     ]);
   });
 
+  test('a component missing an attribute it needs is a build warning at it, as lint reports it; a video with <source> children needs no src', async () => {
+    const page = [
+      '<ParamField query="limit">How many.</ParamField>',
+      '',
+      '<ParamField type="string">Where.</ParamField>',
+      '',
+      'Hover <Tooltip>here</Tooltip>.',
+      '',
+      '<video controls>',
+      '  <source src="/images/pruning.mp4" type="video/mp4" />',
+      '</video>',
+      '',
+      '<iframe title="map" />',
+      '',
+    ].join('\n');
+    const { html, diagnostics } = await render(page);
+    expect(html).toContain('<source src="/images/pruning.mp4" type="video/mp4">');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '1:1 Missing attribute `type` on `<ParamField>`, expected `type="…"`',
+      '3:1 Missing one of `path`, `query`, `body`, `header` on `<ParamField>`, expected exactly one',
+      '5:7 Missing attribute `tip` on `<Tooltip>`, expected `tip="…"`',
+      '11:1 Missing attribute `src` on `<iframe>`, expected `src="…"`',
+    ]);
+  });
+
   test('code among Tabs that returns the tabs is named at its `{`: docwright cannot make tabs of what it returns', async () => {
     const { html, diagnostics } = await render('export const kinds = ["npm", "yarn"];\n\n<Tabs>\n  <Tab title="pnpm">Run pnpm.</Tab>\n  {kinds.map((k) => <Tab key={k} title={k}>Run {k}.</Tab>)}\n</Tabs>\n');
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
