@@ -108,10 +108,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [built("a component that shows the year: the build's, not the reader's", { 'index.mdx': home('export const Year = () => <p>{new Date().getFullYear()}</p>;\n\n<Year />') })],
   },
   'component-render': {
-    ok: [built('a component that renders', { 'index.mdx': home("export const Hello = () => <p>Hello</p>;\n\n<Hello />") })],
+    ok: [
+      built('a component that renders', { 'index.mdx': home("export const Hello = () => <p>Hello</p>;\n\n<Hello />") }),
+      built('a video whose sources are `<source>` children', { 'index.mdx': home('<video controls>\n  <source src="https://example.com/pruning.mp4" type="video/mp4" />\n</video>') }),
+    ],
     notOk: [
       built('a component that throws', { 'index.mdx': home("export const Boom = () => { throw new Error('no'); };\n\n<Boom />") }),
       built('a tooltip link with no address: Mintlify shows the link only with both', { 'index.mdx': home('Water the <Tooltip tip="Daily" cta="Read more">basil</Tooltip>.') }),
+      built('a parameter with no type: the field shows a name and nothing to type it', { 'index.mdx': home('<ParamField query="depth">How deep to plant.</ParamField>') }),
     ],
   },
   'config-duplicate-key': {

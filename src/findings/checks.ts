@@ -30,7 +30,7 @@ export const CHECKS = {
   'component-clock': c('build', 'warn', "A custom component or code expression reads the clock (`Date`): the page shows the build's time (one for the whole build, in UTC), not the reader's, and `SOURCE_DATE_EPOCH` fixes it"),
   'component-deadline': c('build', 'warn', 'A custom component or code expression was stopped by the wall-clock deadline, not by its steps: the page may differ on a faster or slower machine'),
   'component-known': lintRule('build', 'warn', 'A page uses a component that is neither built in nor defined or imported by the page'),
-  'component-render': c('build', 'warn', 'A custom component failed to render in the sandbox'),
+  'component-render': c('build', 'warn', 'A component the build cannot render as written: a custom component that fails in the sandbox, a built-in missing an attribute it needs, or given one it shows only with another'),
   'component-static': c('build', 'warn', 'A component imported from a code file is rendered as static HTML, not hydrated'),
   'config-duplicate-key': c('check', 'warn', 'A key appears twice in one object of the configuration'),
   'config-file-missing': c('check', 'error', 'A file the configuration names (logo, favicon, background, image) is missing'),
