@@ -98,12 +98,21 @@ const TOKEN_MESSAGES: Record<string, (token: string) => string> = {
   EndOfFileExpected: (token) => `Unexpected ${token} after the end of the JSON value, expected nothing more`,
 };
 
-/** The message for a syntax error at `offset`: what is there, in backticks, when the parser points at a token. */
-function parseMessage(code: string, text: string, offset: number, length: number): string {
+/**
+ * The message for a JSON syntax error (`code`: jsonc-parser's `printParseErrorCode`) at `offset` of `text` that names
+ * what is there, in backticks ("Unexpected `}`, expected a property name…"); undefined when the parser points at no
+ * token. Shared by docs.json and OpenAPI specs.
+ */
+export function jsonTokenMessage(code: string, text: string, offset: number, length: number): string | undefined {
   const withToken = TOKEN_MESSAGES[code];
   const token = text.slice(offset, offset + Math.max(length, 1)).split(/[\r\n]/)[0] ?? '';
   if (withToken && token.trim() !== '') return withToken(inlineCode(token.length > 30 ? `${token.slice(0, 30)}…` : token));
-  return PARSE_MESSAGES[code] ?? `Unexpected JSON (${code})`;
+  return undefined;
+}
+
+/** The message for a syntax error at `offset`: what is there, in backticks, when the parser points at a token. */
+function parseMessage(code: string, text: string, offset: number, length: number): string {
+  return jsonTokenMessage(code, text, offset, length) ?? PARSE_MESSAGES[code] ?? `Unexpected JSON (${code})`;
 }
 
 

@@ -6,6 +6,7 @@ import { LineCounter, parseDocument, isMap, isSeq, isScalar, isPair, visit, type
 import { overDepthAt } from '../nesting.js';
 import { lineColumnIndex } from '../text-position.js';
 import { setOwn } from '../guards.js';
+import { jsonTokenMessage } from '../config/json.js';
 
 export interface Position {
   line: number;
@@ -89,7 +90,7 @@ function parseJson(text: string): SourceText {
   const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const problems = errors.map((e) => {
     const code = printParseErrorCode(e.error);
-    return { message: `Unexpected invalid JSON (${jsonErrorText[code] ?? code}), expected a JSON document`, ...at(e.offset) };
+    return { message: jsonTokenMessage(code, text, e.offset, e.length) ?? `Unexpected invalid JSON (${jsonErrorText[code] ?? code}), expected a JSON document`, ...at(e.offset) };
   });
   const locate = (pointer: readonly string[]): Position => {
     let node = root;
