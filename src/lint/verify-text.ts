@@ -233,8 +233,13 @@ function boundedFindings(path: string, bounded: ParseError, findings: Finding[])
  * Lint one page's text. Never throws for bad page content: a page that cannot be parsed
  * gives one fatal `parse-error` finding with its position. A leading BOM is kept out of
  * positions and offsets, and kept in `output`.
+ *
+ * @throws TypeError when `text` is not a string (a JavaScript caller's mistake, not the page's).
  */
 export function verifyTextSync(text: string, options: VerifyTextOptions = {}): FileResult {
+  // The type says string; a JavaScript caller may pass anything: say so, not "charCodeAt is not a function".
+  const given: unknown = text;
+  if (typeof given !== 'string') throw new TypeError(`Unexpected ${given === null ? '`null`' : `\`${typeof given}\``} as the text, expected a string`);
   const path = options.filePath ?? 'stdin.mdx';
   const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
   const body = bom ? text.slice(1) : text;

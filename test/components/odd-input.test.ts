@@ -20,6 +20,12 @@ describe('odd input', () => {
     await expect(lint(text, _name === 'a Markdown page' ? 'page.md' : 'page.mdx')).resolves.toBeInstanceOf(Array);
   });
 
+  test('a text that is not a string is a clear TypeError from the library, not a crash inside it', async () => {
+    const notText = 42 as unknown as string;
+    await expect(verifyText(notText)).rejects.toThrow(new TypeError('Unexpected `number` as the text, expected a string'));
+    await expect(verifyText(null as unknown as string)).rejects.toThrow('Unexpected `null` as the text, expected a string');
+  });
+
   test('components in lists, tables and callouts are checked', async () => {
     const text = ['- <Badge colour="red">New</Badge>', '', '| A | B |', '| - | - |', '| <Icon icon="check" size="2" /> | x |', '', '<Note>', '  <Acordion title="x">y</Acordion>', '</Note>', ''].join('\n');
     expect(await lint(text)).toEqual(['1:10 component-attribute-known', '5:22 component-attribute-type', '8:3 component-known']);
