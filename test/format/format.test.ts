@@ -27,6 +27,15 @@ describe('docwright format', () => {
     expect(second.unchangedCount).toBe(2);
   });
 
+  test('a missing path is the whole report: exit 2 with the problem, no "formatted 0 pages" after it', async () => {
+    const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': messy });
+    const run = await runCli(['format', 'absent.mdx'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Missing file or folder `absent.mdx`');
+    expect(run.stderr).not.toContain('formatted');
+    expect(readFileSync(join(dir, 'index.mdx'), 'utf8')).toBe(messy);
+  });
+
   test('--check writes nothing and exits 1 when a page would change, 0 when none would', async () => {
     const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': messy });
     const check = await runCli(['format', '--check', '--format', 'json'], { cwd: dir });

@@ -31,6 +31,8 @@ async function report(run: FormatRun, format: Format, values: Values, io: Io): P
   io.stdout.write(text);
   for (const problem of run.problems) io.stderr.write(`docwright format: ${problem.message}\n`);
   const n = run.changed.length;
+  // Nothing was read (a missing path): the problem is the whole report, not "formatted 0 pages".
+  if (n === 0 && run.unchangedCount === 0 && run.problems.length > 0) return;
   const pages = (count: number): string => `${count} page${count === 1 ? '' : 's'}`;
   const done = values.check ? `${pages(n)} would change` : `formatted ${pages(n)}`;
   io.stderr.write(`docwright format: ${done}, ${pages(run.unchangedCount)} already formatted\n`);
