@@ -87,8 +87,10 @@ export function pageFileOnDisk(root: string, stem: string): string | undefined {
 }
 
 export type LinkTarget =
-  /** Not an internal link (a scheme, `//host`, an expression, empty). */
+  /** Not an internal link (a scheme, `//host`, an expression). */
   | { kind: 'external' }
+  /** No target at all (`[text]()`, `href=""`): the link only reloads the page it is on. */
+  | { kind: 'empty' }
   | { kind: 'outside'; path: string }
   /** A page; `fragment` is the decoded `#fragment`, when there is one. */
   | { kind: 'page'; page: string; fragment?: string }
@@ -147,6 +149,7 @@ function direct(site: LinkSite, path: string): LinkTarget | undefined {
  */
 export function resolveLink(url: string, from: string, site: LinkSite, options: { media?: boolean } = {}): LinkTarget {
   const trimmed = url.trim();
+  if (trimmed === '') return { kind: 'empty' };
   if (!isInternal(trimmed)) return { kind: 'external' };
   const hashAt = trimmed.indexOf('#');
   const fragment = hashAt === -1 ? undefined : decode(trimmed.slice(hashAt + 1));
@@ -266,6 +269,8 @@ function describe(target: LinkTarget, shown: string, site: LinkSite, options: { 
     case 'external':
     case 'exists':
       return undefined;
+    case 'empty':
+      return { ruleId: 'link-broken', message: 'Unexpected empty link target, expected the page, file or URL it leads to' };
     case 'outside':
       return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` outside the project, expected a page of the site` };
     case 'missing':

@@ -308,6 +308,9 @@ function warnUnpaired(scope: PageScope, node: JsxNode, name: string): void {
  * empty or broken block, so the build says so at the element, as `component-attribute-required` does in lint. An element
  * with a spread is not judged, nor an attribute whose typo is written (lint's `component-attribute-known` names it).
  */
+/** Missing attributes a component's handler reports itself, with what the reader gets instead (`<Visibility>` without `for` hides its content). */
+const HANDLER_REPORTS_MISSING: ReadonlySet<string> = new Set(['Visibility for']);
+
 function warnMissing(scope: PageScope, node: JsxNode, name: string): void {
   const spec = getComponent(name);
   if (!spec || node.attributes.some((a) => a.type !== 'mdxJsxAttribute')) return;
@@ -319,7 +322,7 @@ function warnMissing(scope: PageScope, node: JsxNode, name: string): void {
     scope.diagnostics.push({ file, line: at.line, column: at.column, ruleId: 'component-render', message, severity: 'warn' });
   };
   for (const attribute of spec.attributes) {
-    if (!attribute.required || present.has(attribute.name) || unknown.some((written) => surelyMeant(written, attribute.name))) continue;
+    if (!attribute.required || present.has(attribute.name) || HANDLER_REPORTS_MISSING.has(`${name} ${attribute.name}`) || unknown.some((written) => surelyMeant(written, attribute.name))) continue;
     if (attribute.orFirstHeading && node.children[0]?.type === 'heading') continue;
     if (hasChildElement(node.children, attribute.orChildElement)) continue;
     const example = ['string', 'url', 'enum', 'icon'].includes(attribute.type) ? `${attribute.name}="…"` : `${attribute.name}={…}`;

@@ -157,7 +157,12 @@ export function rehypePageLinks(options: PageLinksOptions) {
       if (element.position === undefined && place !== undefined) placeOf.set(element, place);
       for (const key of URL_PROPERTIES) {
         const value = element.properties[key];
-        if (typeof value !== 'string' || value === '') continue;
+        if (typeof value !== 'string') continue;
+        if (value.trim() === '') {
+          // No target at all (`[text]()`, `href=""`): the link only reloads its page, so it is reported (`link-broken`).
+          if ((key === 'href' && element.tagName === 'a') || (key === 'src' && MEDIA.has(element.tagName))) links.push({ ...link('', element, value), ...(key === 'src' ? { media: true } : {}) });
+          continue;
+        }
         const normalised = normaliseHref(value, pagePath);
         if (key === 'src' && element.tagName === 'iframe' && framesLocalFile(normalised)) {
           // A frame shows its document on the site's origin: a project file (an SVG, say) is
