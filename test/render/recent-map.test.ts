@@ -1,6 +1,6 @@
-// The render threads' per-division cache (src/render/recent-map.ts): bounded, least recently used out first.
+// The render threads' per-division cache (src/render/layout/recent-map.ts): bounded, least recently used out first.
 import { describe, expect, test } from '@jest/globals';
-import { RecentMap } from '../../src/render/recent-map.js';
+import { RecentMap } from '../../src/render/layout/recent-map.js';
 
 describe('RecentMap', () => {
   test('setting past the limit drops the least recently used entry', () => {

@@ -2,7 +2,7 @@
 // issue 33): a page of a division whose sidebar was dropped lays out the same as with all kept.
 import { describe, expect, test } from '@jest/globals';
 import { pageNavigationDigest, renderPageOutput, siteNavigationAssets, type PageRenderState, type RenderSettings } from '../../src/render/layout/render-page.js';
-import { RecentMap } from '../../src/render/recent-map.js';
+import { RecentMap } from '../../src/render/layout/recent-map.js';
 import { LAZY_SIDEBAR_LINKS } from '../../src/render/layout/nav.js';
 import { loadSiteProject } from '../../src/render/layout/project.js';
 import { newRenderState } from '../../src/render/site/site-context.js';

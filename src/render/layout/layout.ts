@@ -21,7 +21,7 @@ import { THEME_SCRIPT } from '../assets/bundled.js';
 import { ownValue } from '../../guards.js';
 import { siteFonts } from '../components/fonts.js';
 import { themeName } from '../components/themes.js';
-import { RecentMap } from '../recent-map.js';
+import { RecentMap } from './recent-map.js';
 import { ENGLISH, langTag, languageName, textDirection, uiStrings, type UiStrings } from '../components/i18n.js';
 
 export const ASSET_DIR = '_docwright';
