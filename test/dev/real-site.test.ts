@@ -59,6 +59,9 @@ describe('docwright dev with the renderer', () => {
 
   test('an invalid docs.json keeps the last good site and shows where it broke', async () => {
     const { server: dev, err } = await start();
+    // The site is loaded on the first request: ask for a page first, so there is a last good
+    // site to keep (breaking docs.json before any load leaves nothing to keep, on a busy machine).
+    expect((await fetchText(`${dev.url}/`)).text).toContain('Welcome to the greenhouse.');
     const home = await listen(dev.port, '/');
     const config = await readFile(join(session.root, 'docs.json'), 'utf8');
     await writeFile(join(session.root, 'docs.json'), config.replace('"theme": "mint",', '"theme": "mint",,'));
