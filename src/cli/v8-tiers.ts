@@ -84,6 +84,19 @@ export function regexpTierFlag(execArgv: readonly string[], command: string | un
   return `--regexp-tier-up-ticks=${String(DEV_REGEXP_TIER_UP_TICKS)}`;
 }
 
+/**
+ * The V8 flag that bounds a backtracking RegExp (`--enable-experimental-regexp-engine-on-excessive-backtracks`):
+ * after V8's backtrack limit (50,000 by default) a pattern the linear-time engine can run is run
+ * by it instead. A user's Vale rule with a nested repeat (`(a+)+$`) otherwise hangs `lint` on a
+ * 40-letter word (issue attack6); the linear engine takes patterns without the `u` flag, so Vale's
+ * patterns are compiled without it unless they need it (src/vale/regex.ts). Every command, unless
+ * the command line names the flag. Pure: `tuneV8` applies it.
+ */
+export function regexpFallbackFlag(execArgv: readonly string[]): string | undefined {
+  if (namesFlag(execArgv, 'enable-experimental-regexp-engine-on-excessive-backtracks') || namesFlag(execArgv, 'no-enable-experimental-regexp-engine-on-excessive-backtracks')) return undefined;
+  return '--enable-experimental-regexp-engine-on-excessive-backtracks';
+}
+
 /** What `tuneV8` set: the tier flag (the cap, or a lint's or a build's interrupt budget), and whether V8 grows the heap itself (the environment the threads inherit). */
 export interface V8Tuning {
   /** Whether `optimisingTierFlag`'s flag was set. */
@@ -96,7 +109,7 @@ export interface V8Tuning {
 /**
  * The CLI's V8 settings for `command`, before any thread starts: the tier cap or the larger
  * interrupt budget for the commands that take one, V8's own heap growth for those that keep TurboFan,
- * `dev`'s later machine code for RegExps. The `docwright`
+ * `dev`'s later machine code for RegExps, the linear-time fallback of RegExps that backtrack too long. The `docwright`
  * binary calls it, and so do the benchmarks that call `main` in a process of their own (they
  * measure what the command runs).
  */
@@ -106,5 +119,7 @@ export function tuneV8(execArgv: readonly string[], command: string | undefined)
   if (v8HeapGrowth) useV8HeapGrowth(execArgv);
   const regexpFlag = regexpTierFlag(execArgv, command);
   if (regexpFlag !== undefined) setFlagsFromString(regexpFlag);
+  const fallback = regexpFallbackFlag(execArgv);
+  if (fallback !== undefined) setFlagsFromString(fallback);
   return { cappedTier, v8HeapGrowth, regexpTicks: regexpFlag !== undefined };
 }

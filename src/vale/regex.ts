@@ -1,12 +1,15 @@
 // Vale's patterns (Go regexp2 syntax) as JavaScript regular expressions.
 
+/** A pattern that means something else, or nothing, without the `u` flag: `\p{L}`, `\u{1F600}`, a character beyond U+FFFF. */
+const NEEDS_UNICODE = /\\[pP]\{|\\u\{|[\u{10000}-\u{10FFFF}]/u;
+
 /** A compiled pattern, or why it cannot be compiled. */
 export type Compiled = { ok: true; re: RegExp } | { ok: false; message: string };
 
 /**
  * Compile a Vale pattern: inline flags (`(?i)`, `(?m)`, `(?s)`, anywhere) become the expression's
  * flags, `(?P<name>` becomes `(?<name>`, `\A`/`\z` become `^`/`$`. Always global (`g`); `u` when the
- * pattern allows it (Go's `\p{L}` needs it, a stray escape such as `\'` refuses it).
+ * pattern needs it (Go's `\p{L}`, `\u{…}`, a character beyond U+FFFF) or does not compile without it.
  */
 export function compileVale(source: string, ignoreCase = false): Compiled {
   let flags = 'g';
@@ -19,6 +22,15 @@ export function compileVale(source: string, ignoreCase = false): Compiled {
     return '(?:';
   });
   if (ignoreCase && !flags.includes('i')) flags += 'i';
+  // Without `u` unless the pattern needs it: V8's linear-time fallback for a pattern that
+  // backtracks too long (`(a+)+$`, see src/cli/v8-tiers.ts) does not take `u` patterns.
+  if (!NEEDS_UNICODE.test(pattern)) {
+    try {
+      return { ok: true, re: new RegExp(pattern, flags) };
+    } catch {
+      // Compiled with `u` below, or refused.
+    }
+  }
   try {
     return { ok: true, re: new RegExp(pattern, `${flags}u`) };
   } catch {

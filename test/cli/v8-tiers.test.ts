@@ -4,7 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { DEV_REGEXP_TIER_UP_TICKS, INTERRUPT_BUDGET, MAX_TIER, optimisingTierFlag, regexpTierFlag, TURBOFAN_COMMANDS } from '../../src/cli/v8-tiers.js';
+import { DEV_REGEXP_TIER_UP_TICKS, INTERRUPT_BUDGET, MAX_TIER, optimisingTierFlag, regexpFallbackFlag, regexpTierFlag, TURBOFAN_COMMANDS } from '../../src/cli/v8-tiers.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
@@ -47,6 +47,27 @@ describe('regexpTierFlag', () => {
   test('a dev whose command line names the RegExp tiering keeps its own', () => {
     for (const arg of ['--regexp-tier-up-ticks=1', '--regexp_tier_up_ticks=5', '--no-regexp-tier-up', '--regexp-tier-up']) expect(regexpTierFlag([arg], 'dev')).toBeUndefined();
     expect(regexpTierFlag(['--regexp-interpret-all'], 'dev')).toBeDefined();
+  });
+});
+
+describe('regexpFallbackFlag', () => {
+  test('every command runs a RegExp that backtracks too long in the linear-time engine, unless the command line says otherwise', () => {
+    expect(regexpFallbackFlag([])).toBe('--enable-experimental-regexp-engine-on-excessive-backtracks');
+    for (const arg of ['--enable-experimental-regexp-engine-on-excessive-backtracks', '--no-enable-experimental-regexp-engine-on-excessive-backtracks', '--enable_experimental_regexp_engine_on_excessive_backtracks']) expect(regexpFallbackFlag([arg])).toBeUndefined();
+  });
+
+  test("after tuneV8, a user's Vale pattern with a nested repeat ends on a word that takes 2^60 backtracking steps", async () => {
+    // Without the fallback (or with Vale's patterns compiled with `u`, which it does not take) this never ends.
+    const script = `
+const { tuneV8 } = await import('./src/cli/v8-tiers.ts');
+const { compileVale, allMatches } = await import('./src/vale/regex.ts');
+tuneV8([], 'lint');
+const compiled = compileVale('(a+)+$');
+if (!compiled.ok) throw new Error(compiled.message);
+console.log(JSON.stringify({ flags: compiled.re.flags, miss: allMatches(compiled.re, 'a'.repeat(60) + 'b').length, hit: allMatches(compiled.re, 'b' + 'a'.repeat(60)).map((m) => m.index) }));
+`;
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repo });
+    expect(JSON.parse(stdout)).toEqual({ flags: 'g', miss: 0, hit: [1] });
   });
 });
 

@@ -1,6 +1,6 @@
 // The page shell around the content, from the config model: head, top bar, tabs, the
 // active division's sidebar, table of contents, prev/next, feedback and footer.
-import { encodeUrlPath } from '../../fs/url-path.js';
+import { encodeUrlPath, encodeUrlText } from '../../fs/url-path.js';
 import type { DocsModel, NavNode } from '../../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
@@ -65,9 +65,16 @@ const ICONS = {
   menu: '<svg class="dw-i" aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M4 6h16M4 12h16M4 18h16"/></svg>',
 };
 
+/**
+ * A configured image as a CSS `url("…")`, percent-encoded so that it stays one URL (a file
+ * name with a space, brackets or non-ASCII letters is kept, not dropped; `"`, `\\` and `<` cannot
+ * end the string or the `<style>`): a project path as file name (its `%` is a character), a
+ * URL as written (its escapes kept). A script URL gives none.
+ */
 function cssUrl(value: string, basePath: string): string | undefined {
-  const url = value.startsWith('/') ? basePath + value : value;
-  return /^[\w\-./:%?=&~+]+$/.test(url) && !/^\s*javascript:/i.test(url) ? `url("${url}")` : undefined;
+  if (/^\s*javascript:/i.test(value)) return undefined;
+  const url = isExternal(value) ? encodeUrlText(value) : value.startsWith('/') ? basePath + encodeUrlPath(value) : encodeUrlPath(value);
+  return `url("${url}")`;
 }
 
 function asset(options: LayoutOptions, name: string): string {
