@@ -87,7 +87,8 @@ export default defineRule({
       '(`![alt](src)`, `![alt][ref]`), `<img>` elements and `<img>` tags in the HTML of Markdown pages. An `<img>` marked decorative with ' +
       '`aria-hidden="true"` or `role="presentation"` may have an empty alt (`alt=""` or `alt={""}`). An alt written as a string or ' +
       'number in braces (`alt={"57"}`, `alt={57}`) is checked as written, and so is a name the page declares with such a value ' +
-      '(`export const shot = "IMG_2041"` and `alt={shot}`); any other expression (`alt={…}`) is not. Punctuation alone (`![-](…)`) says nothing either.',
+      '(`export const shot = "IMG_2041"` and `alt={shot}`); `alt={undefined}`, `alt={null}` and `alt={false}` write no alt at all, ' +
+      'so they are a missing alt; any other expression (`alt={…}`) is not. Punctuation alone (`![-](…)`) says nothing either.',
     whenNotToUse: 'Never for published pages. List more placeholder texts to forbid in `vague`.',
   },
   messages: {
@@ -122,14 +123,16 @@ export default defineRule({
         // `alt={"57"}` (`alt={""}`) is a string written as an expression, `alt={57}` a number, `alt={shot}` a constant of the
         // page with such a value; any other expression is not known.
         const literal = alt.kind === 'expression' ? (literalValue(alt.source) ?? (constants ??= pageConstants(tree)).get(alt.source.trim())) : undefined;
-        if ((alt.kind === 'expression' && literal === undefined) || alt.kind === 'spread') return;
+        // `alt={undefined}`, `alt={null}` or `alt={false}`: React writes no `alt` at all, as when none is given.
+        const nothing = alt.kind === 'expression' && /^\s*(undefined|null|false|void\s+0)\s*$/.test(alt.source);
+        if (!nothing && ((alt.kind === 'expression' && literal === undefined) || alt.kind === 'spread')) return;
         const hidden = jsxAttribute(node, 'aria-hidden');
         const role = jsxAttribute(node, 'role');
         const decorative =
           (hidden.kind === 'string' && hidden.value === 'true') ||
           (hidden.kind === 'expression' && hidden.source.trim() === 'true') ||
           (role.kind === 'string' && (role.value === 'presentation' || role.value === 'none'));
-        const written = alt.kind === 'string' ? alt.value : alt.kind === 'boolean' ? '' : literal;
+        const written = nothing ? undefined : alt.kind === 'string' ? alt.value : alt.kind === 'boolean' ? '' : literal;
         const verdict = judge(written, decorative);
         if (verdict) context.report({ ...verdict, node });
       } else if (node.type === 'html') {
