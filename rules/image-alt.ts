@@ -14,7 +14,23 @@ const VAGUE =
 const NUMBER = /^[#(]?\p{N}[\p{N}\s.,:/_()%-]*$/u;
 /** Punctuation alone (`-`, `.`, `...`): nothing about the picture. */
 const PUNCTUATION = /^[\p{P}\s]+$/u;
-const FILE_NAME = /^[^/\\]+\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?|heic)$/i;
+/** A file name, with the ` (2)` a browser adds to a second download of it or not (`image.png (2)`). */
+const FILE_NAME = /^[^/\\]+\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?|heic)( ?\(\d+\))?$/i;
+
+/**
+ * The image's own file name without its extension, written as one token that reads as a file name (`app-list`, `app_list`,
+ * `appList` for `/images/app-list.png` …): the name was copied, nothing was described. A plain word (`dashboard`) is left alone.
+ */
+function isOwnFileStem(alt: string, src: string | undefined): boolean {
+  if (src === undefined || /\s/.test(alt) || !/[-_]|[a-z][A-Z]/.test(alt)) return false;
+  let name = src.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // Keep the name as written.
+  }
+  return name.replace(/\.[^.]*$/, '') === alt;
+}
 /** A URL or a path to a file (`https://example.com/chart.png`, `/images/chart.png`, `./chart.svg`): the image's address, not what it shows. */
 const ADDRESS = /^([a-z][a-z\d+.-]*:\/\/\S+|\.{0,2}\/\S*\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?|heic)|[^\s/]+\/\S*\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?|heic))$/i;
 /** A camera's file name without its extension: `IMG_2041`, `DSC01234`, `PXL_20240101_101500`. */
@@ -83,11 +99,13 @@ export default defineRule({
       'Alt text is what screen-reader users hear instead of the image, what search engines index, and what shows when the ' +
       'image fails to load. An empty alt, a word like "image" or "screenshot", or the file name tells none of them what the ' +
       'image shows, and neither does the name a screenshot tool gave the file ("Screen Shot 2024-03-01 at 09.12.44") or a ' +
-      'camera\'s (`IMG_2041`), with or without the extension, nor the image\'s URL or path, nor a bare number (`alt="57"`, `57%`, in any script), nor a note left for later (`TODO`). Say what the reader would see: "The lint report listing two errors". The rule checks Markdown images ' +
+      'camera\'s (`IMG_2041`), with or without the extension, nor the image\'s own file name without its extension when it reads as one ' +
+      '(`![app-list](/images/app-list.png)`; a plain word such as `dashboard` is left alone), nor the image\'s URL or path, nor a bare number (`alt="57"`, `57%`, in any script), nor a note left for later (`TODO`). Say what the reader would see: "The lint report listing two errors". The rule checks Markdown images ' +
       '(`![alt](src)`, `![alt][ref]`), `<img>` elements and `<img>` tags in the HTML of Markdown pages. An `<img>` marked decorative with ' +
       '`aria-hidden="true"` or `role="presentation"` may have an empty alt (`alt=""` or `alt={""}`). An alt written as a string or ' +
       'number in braces (`alt={"57"}`, `alt={57}`) is checked as written, and so is a name the page declares with such a value ' +
-      '(`export const shot = "IMG_2041"` and `alt={shot}`); any other expression (`alt={…}`) is not. Punctuation alone (`![-](…)`) says nothing either.',
+      '(`export const shot = "IMG_2041"` and `alt={shot}`); `alt={undefined}`, `alt={null}` and `alt={false}` write no alt at all, ' +
+      'so they are a missing alt; any other expression (`alt={…}`) is not. Punctuation alone (`![-](…)`) says nothing either.',
     whenNotToUse: 'Never for published pages. List more placeholder texts to forbid in `vague`.',
   },
   messages: {
@@ -105,32 +123,35 @@ export default defineRule({
   examples: examplesFile('image-alt'),
   check(tree, context) {
     const extraVague = context.options?.vague ?? [];
-    const judge = (alt: string | undefined, decorative: boolean): { messageId: string; data?: Record<string, string> } | undefined => {
+    const judge = (alt: string | undefined, decorative: boolean, src?: string): { messageId: string; data?: Record<string, string> } | undefined => {
       if (alt === undefined) return { messageId: 'missing' };
       if (alt.trim() === '') return decorative ? undefined : { messageId: 'empty' };
-      const kind = problem(alt, extraVague);
+      const kind = problem(alt, extraVague) ?? (isOwnFileStem(alt.trim(), src) ? 'fileName' : undefined);
       return kind ? { messageId: kind, data: { alt: alt.trim() } } : undefined;
     };
     let constants: Map<string, string | undefined> | undefined;
     walkTypes(tree, ['image', 'imageReference', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'html'], (node) => {
       // `![alt][ref]` is an image as much as `![alt](src)` (a reference is one only when its definition is there).
       if (node.type === 'image' || node.type === 'imageReference') {
-        const verdict = judge(node.alt ?? '', false);
+        const verdict = judge(node.alt ?? '', false, node.type === 'image' ? node.url : undefined);
         if (verdict) context.report({ ...verdict, messageId: verdict.messageId === 'empty' ? 'missing' : verdict.messageId, node });
       } else if (isJsxElement(node) && node.name === 'img') {
         const alt = jsxAttribute(node, 'alt');
         // `alt={"57"}` (`alt={""}`) is a string written as an expression, `alt={57}` a number, `alt={shot}` a constant of the
         // page with such a value; any other expression is not known.
         const literal = alt.kind === 'expression' ? (literalValue(alt.source) ?? (constants ??= pageConstants(tree)).get(alt.source.trim())) : undefined;
-        if ((alt.kind === 'expression' && literal === undefined) || alt.kind === 'spread') return;
+        // `alt={undefined}`, `alt={null}` or `alt={false}`: React writes no `alt` at all, as when none is given.
+        const nothing = alt.kind === 'expression' && /^\s*(undefined|null|false|void\s+0)\s*$/.test(alt.source);
+        if (!nothing && ((alt.kind === 'expression' && literal === undefined) || alt.kind === 'spread')) return;
         const hidden = jsxAttribute(node, 'aria-hidden');
         const role = jsxAttribute(node, 'role');
         const decorative =
           (hidden.kind === 'string' && hidden.value === 'true') ||
           (hidden.kind === 'expression' && hidden.source.trim() === 'true') ||
           (role.kind === 'string' && (role.value === 'presentation' || role.value === 'none'));
-        const written = alt.kind === 'string' ? alt.value : alt.kind === 'boolean' ? '' : literal;
-        const verdict = judge(written, decorative);
+        const written = nothing ? undefined : alt.kind === 'string' ? alt.value : alt.kind === 'boolean' ? '' : literal;
+        const src = jsxAttribute(node, 'src');
+        const verdict = judge(written, decorative, src.kind === 'string' ? src.value : undefined);
         if (verdict) context.report({ ...verdict, node });
       } else if (node.type === 'html') {
         const start = node.position?.start.offset;
