@@ -59,8 +59,11 @@ describe('docwright lint', () => {
     expect((await runCli(['lint', '--rule', 'heading-unique:off'], { cwd: dir })).code).toBe(0);
     const over = await runCli(['lint', '--no-config', '--max-warnings', '0'], { cwd: dir });
     expect(over.code).toBe(1);
-    expect(over.stderr).toBe('docwright lint: Unexpected 1 warnings, expected at most 0 (`--max-warnings`)\n');
+    expect(over.stderr).toBe('docwright lint: Unexpected 1 warning, expected at most 0 (`--max-warnings`)\n');
     expect((await runCli(['lint', '--no-config', '--max-warnings', '1'], { cwd: dir })).code).toBe(0);
+    // With --quiet the warnings are not printed but still counted, as ESLint 9's --max-warnings counts them.
+    const quiet = await runCli(['lint', '--no-config', '--quiet', '--max-warnings', '0'], { cwd: dir });
+    expect(quiet).toEqual({ code: 1, stdout: '', stderr: 'docwright lint: Unexpected 1 warning, expected at most 0 (`--max-warnings`)\n' });
   });
 
   test('usage and config errors exit 2 with one clear line, no stack trace', async () => {

@@ -123,7 +123,7 @@ function verdict(run: LintRun, context: Context): number {
   if (run.errorCount > 0) return EXIT.findings;
   const { maxWarnings } = context;
   if (maxWarnings !== undefined && run.warningCount > maxWarnings) {
-    context.io.stderr.write(`docwright lint: Unexpected ${run.warningCount} warnings, expected at most ${maxWarnings} (\`--max-warnings\`)\n`);
+    context.io.stderr.write(`docwright lint: Unexpected ${run.warningCount} ${run.warningCount === 1 ? 'warning' : 'warnings'}, expected at most ${maxWarnings} (\`--max-warnings\`)\n`);
     return EXIT.findings;
   }
   return EXIT.ok;
