@@ -334,7 +334,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   },
   'page-url-collision': {
     ok: [{ name: 'one file for the URL', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide } }],
-    notOk: [{ name: '`guide.md` beside `guide.mdx`', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'guide.md': guide } }],
+    notOk: [
+      { name: '`guide.md` beside `guide.mdx`', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'guide.md': guide } },
+      { name: '`Guide.mdx` beside `guide.mdx` (a warning: both are built, one overwrites the other where names fold case)', files: { 'docs.json': docsJson(['index', 'guide', 'Guide']), 'guide.mdx': guide, 'Guide.mdx': guide } },
+    ],
   },
   'parse-error': {
     ok: [

@@ -98,7 +98,7 @@ export const CHECKS = {
   'page-limit': c('build', 'warn', 'A page past a size or nesting limit: the rest is left out'),
   'page-mdx-syntax': lintRule('check', 'error', 'A page that does not compile as MDX'),
   'page-not-in-nav': c('check', 'warn', 'A page on disk that no navigation entry reaches'),
-  'page-url-collision': c('check', 'error', 'Two files that would be built at one URL'),
+  'page-url-collision': c('check', 'error', 'Two files that would be built at one URL (an error), or at URLs that differ only in letter case or Unicode normalisation (a warning: one overwrites the other where names fold)'),
   'parse-error': c('check', 'error', 'A page that does not parse'),
   'path-outside': c('build', 'error', 'An import or file that leads outside the project'),
   'read-error': c('check', 'error', 'A file that cannot be read'),

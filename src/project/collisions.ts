@@ -1,6 +1,7 @@
 // Pages that share a URL: `a.md` beside `a.mdx`, `guide.mdx` beside `guide/index.mdx`. One
 // file per URL is built; each such pair is reported at both files, by `check` (an error) and
-// by `build` (a warning: the site is still built), so no page vanishes without a word.
+// by `build` (a warning: the site is still built), so no page vanishes without a word. Pages
+// whose URLs differ only in case or Unicode normalisation are both built, with a warning.
 import { join } from 'node:path';
 import type { Finding, FindingSeverity } from '../findings/finding.js';
 import type { CheckId } from '../findings/checks.js';
@@ -53,5 +54,30 @@ export function urlCollisions(root: string, files: readonly string[], listed: Re
     const message = `Unexpected pages ${names.join(' and ')} at the same URL \`${url}\`, expected one file per URL: \`${built}\` is built, ${others.map((rel) => `\`${rel}\``).join(' and ')} ${others.length === 1 ? 'is' : 'are'} not`;
     for (const rel of [...group].sort()) findings.push({ file: join(root, rel), line: 1, column: 1, ruleId: PAGE_URL_COLLISION, severity, message });
   }
+  findings.push(...caseTwins(root, byUrl));
   return { shadowed, findings };
+}
+
+/**
+ * URLs that differ only in letter case or in Unicode normalisation (`/Guide` and `/guide`, `café`
+ * written with `é` or with `e` and a combining accent): both pages are built, but on a file
+ * system or host that folds case or normalises names (macOS, Windows, most object stores) one
+ * output file overwrites the other. Always a warning, at each file.
+ */
+function caseTwins(root: string, byUrl: ReadonlyMap<string, readonly string[]>): Finding[] {
+  const byFolded = new Map<string, string[]>();
+  for (const url of byUrl.keys()) {
+    const folded = url.normalize('NFC').toLowerCase();
+    const group = byFolded.get(folded);
+    if (group) group.push(url);
+    else byFolded.set(folded, [url]);
+  }
+  const findings: Finding[] = [];
+  for (const urls of byFolded.values()) {
+    if (urls.length < 2) continue;
+    const files = urls.flatMap((url) => byUrl.get(url) ?? []).sort();
+    const message = `Unexpected pages ${files.map((rel) => `\`${rel}\``).join(' and ')} at URLs that differ only in letter case or Unicode normalisation (${[...urls].sort().map((url) => `\`${url}\``).join(', ')}), expected names that differ otherwise: on a case-insensitive file system or host one built page overwrites the other`;
+    for (const rel of files) findings.push({ file: join(root, rel), line: 1, column: 1, ruleId: PAGE_URL_COLLISION, severity: 'warn', message });
+  }
+  return findings;
 }
