@@ -373,8 +373,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'skill-frontmatter': skillExamples('a `skill.md` with front matter', 'a `skill.md` with none', 'Use the guides.\n'),
   'skill-name': skillExamples('a `skill.md` with a lower-case name', 'a `skill.md` with a name with capitals and spaces', '---\nname: Plant Care\ndescription: Answers questions about house plants.\n---\n\nUse the guides.\n'),
   'snippet-cycle': {
-    ok: [built('a snippet that imports another', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': 'B.\n' })],
-    notOk: [built('snippets that import each other', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n" })],
+    ok: [
+      built('a snippet that imports another', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': 'B.\n' }),
+      { name: 'two snippets that import one (`check`)', files: { 'index.mdx': home("import A from '/snippets/a.mdx';\nimport B from '/snippets/b.mdx';\n\n<A />\n<B />"), 'snippets/a.mdx': "import C from '/snippets/c.mdx';\n\n<C />\n", 'snippets/b.mdx': "import C from '/snippets/c.mdx';\n\n<C />\n", 'snippets/c.mdx': 'C.\n' } },
+    ],
+    notOk: [
+      built('snippets that import each other', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n" }),
+      { name: 'snippets that import each other (`check`, at each import on the circle)', files: { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n" } },
+    ],
   },
   'snippet-missing': {
     ok: [built('a snippet that exists', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />"), 'snippets/note.mdx': 'A note.\n' })],
