@@ -221,10 +221,16 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [
       { name: 'a link to a page', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } },
       { name: 'navbar links to a page and to another site', links: true, files: { 'docs.json': docsJson(['index', 'guide'], '\n  "navbar": { "links": [{ "label": "Guide", "href": "/guide" }, { "label": "Blog", "href": "https://example.com/blog" }] },'), 'guide.mdx': guide } },
+      {
+        name: 'wildcard redirects that end: moved, shortened, chained, and growing under another folder',
+        links: true,
+        files: { 'docs.json': docsJson(['index'], '\n  "redirects": [{ "source": "/old/:slug*", "destination": "/new/:slug*" }, { "source": "/docs/:slug*", "destination": "/:slug*" }, { "source": "/v1/:slug*", "destination": "/v2/:slug*" }, { "source": "/v2/:slug*", "destination": "/v3/:slug*" }, { "source": "/z/:slug*", "destination": "/y/:slug*/a" }],') },
+      },
     ],
     notOk: [
       { name: 'a link to a page that does not exist', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } },
       { name: 'a navbar link to a page that does not exist', links: true, files: { 'docs.json': docsJson(['index'], '\n  "navbar": { "links": [{ "label": "Guide", "href": "/guide" }] },') } },
+      { name: 'a wildcard redirect whose destination its own source matches again, longer each time', links: true, files: { 'docs.json': docsJson(['index'], '\n  "redirects": [{ "source": "/z/:slug*", "destination": "/z/:slug*/a" }],') } },
     ],
   },
   'link-extension': {

@@ -418,8 +418,10 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   if (links) appendAll(findings, await links);
   if (generated) {
     const { brokenRedirectTargets } = await importInTurn(() => import('./redirect-targets.js'));
-    for (const { index, destination, loop } of brokenRedirectTargets(raw, model, files, await generated)) {
-      const message = loop
+    for (const { index, destination, loop, probe } of brokenRedirectTargets(raw, model, files, await generated)) {
+      const message = probe !== undefined
+        ? `Unexpected redirect destination \`${destination}\` whose redirects never end (\`${probe}\` is sent round in a circle or on past 20 redirects), expected one that leads to a page or file of the project`
+        : loop
         ? `Unexpected redirect destination \`${destination}\` whose redirects go round in a circle, expected a page or file of the project`
         : `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`;
       findings.push(at(resolved, ['redirects', index, 'destination'], 'link-broken', message));
