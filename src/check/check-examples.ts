@@ -221,10 +221,16 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [
       { name: 'a link to a page', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } },
       { name: 'navbar links to a page and to another site', links: true, files: { 'docs.json': docsJson(['index', 'guide'], '\n  "navbar": { "links": [{ "label": "Guide", "href": "/guide" }, { "label": "Blog", "href": "https://example.com/blog" }] },'), 'guide.mdx': guide } },
+      {
+        name: 'wildcard redirects that end: moved, shortened, chained, and growing under another folder',
+        links: true,
+        files: { 'docs.json': docsJson(['index'], '\n  "redirects": [{ "source": "/old/:slug*", "destination": "/new/:slug*" }, { "source": "/docs/:slug*", "destination": "/:slug*" }, { "source": "/v1/:slug*", "destination": "/v2/:slug*" }, { "source": "/v2/:slug*", "destination": "/v3/:slug*" }, { "source": "/z/:slug*", "destination": "/y/:slug*/a" }],') },
+      },
     ],
     notOk: [
       { name: 'a link to a page that does not exist', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } },
       { name: 'a navbar link to a page that does not exist', links: true, files: { 'docs.json': docsJson(['index'], '\n  "navbar": { "links": [{ "label": "Guide", "href": "/guide" }] },') } },
+      { name: 'a wildcard redirect whose destination its own source matches again, longer each time', links: true, files: { 'docs.json': docsJson(['index'], '\n  "redirects": [{ "source": "/z/:slug*", "destination": "/z/:slug*/a" }],') } },
     ],
   },
   'link-extension': {
@@ -376,8 +382,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'skill-frontmatter': skillExamples('a `skill.md` with front matter', 'a `skill.md` with none', 'Use the guides.\n'),
   'skill-name': skillExamples('a `skill.md` with a lower-case name', 'a `skill.md` with a name with capitals and spaces', '---\nname: Plant Care\ndescription: Answers questions about house plants.\n---\n\nUse the guides.\n'),
   'snippet-cycle': {
-    ok: [built('a snippet that imports another', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': 'B.\n' })],
-    notOk: [built('snippets that import each other', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n" })],
+    ok: [
+      built('a snippet that imports another', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': 'B.\n' }),
+      { name: 'two snippets that import one (`check`)', files: { 'index.mdx': home("import A from '/snippets/a.mdx';\nimport B from '/snippets/b.mdx';\n\n<A />\n<B />"), 'snippets/a.mdx': "import C from '/snippets/c.mdx';\n\n<C />\n", 'snippets/b.mdx': "import C from '/snippets/c.mdx';\n\n<C />\n", 'snippets/c.mdx': 'C.\n' } },
+    ],
+    notOk: [
+      built('snippets that import each other', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n" }),
+      { name: 'snippets that import each other (`check`, at each import on the circle)', files: { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n" } },
+    ],
   },
   'snippet-missing': {
     ok: [built('a snippet that exists', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />"), 'snippets/note.mdx': 'A note.\n' })],

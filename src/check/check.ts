@@ -255,6 +255,18 @@ function checkExtensionCase(root: string, files: ProjectFiles, listed: Set<strin
   return findings;
 }
 
+/** Imports that close a circle of snippets importing each other (build's `snippet-cycle`, which it reports where the snippet is used), at the import. */
+function checkImportCycles(root: string, files: ProjectFiles): Finding[] {
+  return files.index.importCycles.map((found) => ({
+    file: join(root, found.from),
+    line: found.line,
+    column: found.column,
+    ruleId: 'snippet-cycle',
+    severity: 'error',
+    message: `Unexpected snippet import cycle ${found.chain.map((path) => `\`${path}\``).join(' → ')}, expected snippets that do not use themselves`,
+  }));
+}
+
 /** Imports of snippets that do not exist, from the index's line scan (`check --links` reports them from its parse instead). */
 function checkMissingImports(root: string, files: ProjectFiles): Finding[] {
   return files.index.missingImports.map((found) => ({ file: join(root, found.from), line: found.line, column: found.column, ruleId: 'snippet-missing', severity: 'error', message: `Missing snippet \`${found.source}\`, expected a file of the project` }));
@@ -394,6 +406,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   appendAll(findings, checkFrontmatter(absRoot, files, pages, frontmatter));
   appendAll(findings, checkExtensionCase(absRoot, files, nav.offCase));
   if (!links) appendAll(findings, checkMissingImports(absRoot, files));
+  appendAll(findings, checkImportCycles(absRoot, files));
   // Files at the same URL, as the build sees them: a page in a snippet folder or a repository document only when listed.
   const listedPages = new Set([...nav.listed].map((p) => p.replace(/\.mdx?$/i, '')));
   const sitePages = files.pages.filter((p) => !isNavExempt(files, p) || listedPages.has(p.replace(/\.mdx?$/i, '')));
@@ -405,8 +418,10 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   if (links) appendAll(findings, await links);
   if (generated) {
     const { brokenRedirectTargets } = await importInTurn(() => import('./redirect-targets.js'));
-    for (const { index, destination, loop } of brokenRedirectTargets(raw, model, files, await generated)) {
-      const message = loop
+    for (const { index, destination, loop, probe } of brokenRedirectTargets(raw, model, files, await generated)) {
+      const message = probe !== undefined
+        ? `Unexpected redirect destination \`${destination}\` whose redirects never end (\`${probe}\` is sent round in a circle or on past 20 redirects), expected one that leads to a page or file of the project`
+        : loop
         ? `Unexpected redirect destination \`${destination}\` whose redirects go round in a circle, expected a page or file of the project`
         : `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`;
       findings.push(at(resolved, ['redirects', index, 'destination'], 'link-broken', message));

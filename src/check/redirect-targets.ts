@@ -12,6 +12,13 @@ export interface RedirectTarget {
   destination: string;
   /** The destination is itself redirected on, and the redirects from it go round in a circle (or on past 20 hops). */
   loop?: true;
+  /** A destination filled from the source: a path the source matches (`probe`) is sent on without end (`/z/:p*` sent to `/z/:p*` plus `/a`). */
+  probe?: string;
+}
+
+/** A path the wildcard source matches: each wildcard filled with one segment no project names. */
+function probePath(source: string): string {
+  return source.replace(/:[A-Za-z_]\w*\*?|\*/g, 'docwright-probe');
 }
 
 /** Redirect entries (by index in `redirects`) whose fixed destination leads nowhere, or into redirects that go round in a circle. */
@@ -24,8 +31,16 @@ export function brokenRedirectTargets(raw: Record<string, unknown>, model: DocsM
   list.forEach((entry, index) => {
     if (!isRecord(entry) || typeof entry.destination !== 'string') return;
     const destination = entry.destination.trim();
-    // External URLs, and destinations filled from the source (`:slug`, `*`), are not checked.
-    if (destination === '' || SCHEME.test(destination) || /[:*]/.test(destination)) return;
+    if (destination === '' || SCHEME.test(destination)) return;
+    // A destination filled from the source (`:slug`, `*`) is not checked against the pages; one
+    // whose redirects never end for a path its source matches (it grows, or comes back) is reported.
+    if (/[:*]/.test(destination)) {
+      const source = typeof entry.source === 'string' ? redirectPath(entry.source.trim()) : undefined;
+      const rule = rules.find((candidate) => candidate.source === source && candidate.destination.trim() === destination);
+      const probe = rule && !rule.literal ? probePath(rule.source) : undefined;
+      if (probe !== undefined && findRedirect(rules, probe)?.rule === rule && followRedirects(rules, probe, (site) => exists(site.replace(/^\/+/, '').replace(/\.mdx?$/i, ''))).kind === 'loop') out.push({ index, destination, loop: true, probe });
+      return;
+    }
     const path = redirectPath(destination).replace(/^\/+/, '').replace(/\.mdx?$/i, '');
     if (exists(path)) return;
     // A destination that is itself redirected on is judged where that redirect leads (a dead end

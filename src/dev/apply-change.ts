@@ -57,7 +57,6 @@ export async function applyChange(ctx: ChangeContext, files: string[]): Promise<
   } catch (thrown) {
     // Keep serving the last good site; every page shows the error until it is fixed. The
     // same error seen again (a second event for one save) changes no page: no reload.
-    holder.report(thrown);
     if (await holder.fail(thrown)) reloadEverything(ctx);
     return;
   }

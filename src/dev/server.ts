@@ -43,6 +43,12 @@ export interface DevServerOptions {
   cwd?: string;
   /** Hears the project's findings each time it is read: at start and after each change that reloads it. */
   report?: (findings: Finding[]) => void;
+  /**
+   * `report` prints on the terminal the errors go to (the CLI without `--format`): the
+   * project's error (docs.json unreadable), which it has just printed as a finding line, is
+   * then printed as its source excerpt only, so the terminal says it once.
+   */
+  reportShowsErrors?: boolean;
 }
 
 export interface DevServer {
@@ -57,6 +63,13 @@ export interface DevServer {
 function shownFrom(cwd: string, file: string): string {
   const rel = relative(resolve(cwd), file);
   return rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? file : rel.split(sep).join('/');
+}
+
+/** The project's error under the report's line for it: its excerpt only. */
+function excerptPrinter(stderr: { write(text: string): unknown }): (error: DevError) => void {
+  return (error) => {
+    if (error.excerpt) stderr.write(formatErrorForTerminal({ file: '', line: 0, column: 0, message: '', excerpt: error.excerpt }).replace(/^\n/, ''));
+  };
 }
 
 /** How to make the site: the one given, the factory given, or the renderer's. */
@@ -83,9 +96,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const say = (text: string): void => {
     if (!quiet) stdout.write(`docwright dev: ${text}\n`);
   };
-  const printError = (error: DevError): void => {
-    stderr.write(formatErrorForTerminal(options.cwd === undefined || error.file === '' ? error : { ...error, file: shownFrom(options.cwd, isAbsolute(error.file) ? error.file : resolve(root, error.file)) }));
-  };
+  const printError = (error: DevError): void => void stderr.write(formatErrorForTerminal(options.cwd === undefined || error.file === '' ? error : { ...error, file: shownFrom(options.cwd, isAbsolute(error.file) ? error.file : resolve(root, error.file)) }));
   let closed = false;
   let queue = Promise.resolve();
   /** Changes, and the site's completion, one after the other. */
@@ -114,6 +125,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     start: { watch, onAsked: (listener) => (asked = listener) },
     closed: () => closed,
     printError,
+    printProjectError: options.report && options.reportShowsErrors ? excerptPrinter(stderr) : printError,
     fixed: (file) => say(`${file} fixed`),
     ...(options.report ? { report: options.report } : {}),
     completed: () => inTurn(() => completeSite(changeContext)),

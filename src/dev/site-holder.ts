@@ -12,6 +12,8 @@ export interface SiteHolderOptions {
   /** Whether the server closed: a site that comes in after is closed at once. */
   closed: () => boolean;
   printError: (error: DevError) => void;
+  /** Print the project's error (docs.json unreadable); default `printError`. */
+  printProjectError?: (error: DevError) => void;
   /** Say in the terminal that the project's error is fixed. */
   fixed: (file: string) => void;
   report?: (findings: Finding[]) => void;
@@ -29,7 +31,9 @@ export interface SiteHolder {
   /**
    * The site could no longer be read: keep the last good one and show the error. True when
    * the error shown changed (a new error, or one at another place), false when it is the one
-   * already shown: the pages served are then what they were.
+   * already shown: the pages served are then what they were. The error is reported (`report`)
+   * and printed once per change: the same error seen again (a second event for one save, a
+   * save that fixes nothing) prints nothing.
    */
   fail(thrown: unknown): Promise<boolean>;
   /** Clear the project's error; true when there was one. */
@@ -53,7 +57,6 @@ export function createSiteHolder(options: SiteHolderOptions): SiteHolder {
       if (options.closed() || site !== loaded) return;
       site = undefined;
       await loaded.close?.();
-      holder.report(thrown);
       await holder.fail(thrown);
       options.completeFailed?.();
       return;
@@ -78,7 +81,10 @@ export function createSiteHolder(options: SiteHolderOptions): SiteHolder {
       const error = await placeError(options.root, toDevError(thrown, 'docs.json'));
       const changed = siteError === undefined || errorKey(siteError) !== errorKey(error);
       siteError = error;
-      if (changed) options.printError(error);
+      if (changed) {
+        holder.report(thrown);
+        (options.printProjectError ?? options.printError)(error);
+      }
       return changed;
     },
     settled: () => settling,
@@ -102,7 +108,6 @@ export function createSiteHolder(options: SiteHolderOptions): SiteHolder {
         if (loaded.complete) settling = settle(loaded, loaded.complete);
         else holder.report();
       } catch (thrown) {
-        holder.report(thrown);
         await holder.fail(thrown);
       }
     },

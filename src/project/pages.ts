@@ -46,6 +46,8 @@ export interface ProjectIndex {
   imported: ReadonlySet<string>;
   /** Imports of `.md`/`.mdx` files that do not exist, in the site's `.mdx` pages and the snippets they import (read as `imported` is). */
   missingImports: readonly MissingImport[];
+  /** Imports that close a circle of `.mdx` files importing each other (build's `snippet-cycle`), read as `missingImports` are. */
+  importCycles: readonly ImportCycle[];
   /** The file by root-relative path (with extension). */
   get(path: string): PageFile | undefined;
   /**
@@ -60,6 +62,12 @@ export interface ProjectIndex {
 /** An import of a `.md`/`.mdx` file that is not in the project: the importing file (root-relative) and the source where it is written. */
 export interface MissingImport extends ImportSource {
   from: string;
+}
+
+/** An import on a circle: the importing file, the source where it is written, and the circle from it back to it (root-relative paths). */
+export interface ImportCycle extends ImportSource {
+  from: string;
+  chain: readonly string[];
 }
 
 /**
@@ -161,12 +169,53 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
     all.add(rel);
     if (PAGE_FILE.test(rel)) paths.push(rel);
   }
-  const { imported, missing } = options.scanImports === false ? { imported: new Set<string>(), missing: [] } : await importedFiles(root, paths, all);
+  const { imported, missing, edges } = options.scanImports === false ? { imported: new Set<string>(), missing: [], edges: [] } : await importedFiles(root, paths, all);
   const files = paths.map((rel) => new IndexedPage(root, rel, imported.has(rel)));
   // A snippet no file imports is shown nowhere: its imports are judged where it is used. A `.md` file's
   // `import` line is text to the build (the `md-page-import` rule warns about it).
   const missingImports = missing.filter((found) => found.from.endsWith('.mdx') && (imported.has(found.from) || (!isSnippet(found.from) && !isRepositoryDocument(found.from))));
-  return makeIndex(root, policy, all, files, ignored, new Map(), { imported, missingImports });
+  const importCycles = cyclesOf(edges.filter((edge) => edge.from.endsWith('.mdx') && edge.to.endsWith('.mdx')));
+  return makeIndex(root, policy, all, files, ignored, new Map(), { imported, missingImports, importCycles });
+}
+
+/** One import of a page file by another (root-relative, as on disk). */
+interface ImportEdge extends ImportSource {
+  from: string;
+  to: string;
+}
+
+/**
+ * The imports that lie on a circle: each import whose target leads back to the importing file,
+ * with the shortest way round (`a.mdx` → `b.mdx` → `a.mdx`), as the build names the circle.
+ */
+function cyclesOf(edges: readonly ImportEdge[]): ImportCycle[] {
+  const next = new Map<string, string[]>();
+  for (const edge of edges) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+  /** The shortest path from `start` to `goal` along imports, or undefined. */
+  const pathBetween = (start: string, goal: string): string[] | undefined => {
+    const cameFrom = new Map<string, string>([[start, start]]);
+    const queue = [start];
+    for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+      if (at === goal) {
+        const path = [goal];
+        for (let step = goal; step !== start; ) path.unshift((step = cameFrom.get(step) ?? start));
+        return path;
+      }
+      for (const to of next.get(at) ?? []) {
+        if (!cameFrom.has(to)) {
+          cameFrom.set(to, at);
+          queue.push(to);
+        }
+      }
+    }
+    return undefined;
+  };
+  const cycles: ImportCycle[] = [];
+  for (const edge of edges) {
+    const back = edge.to === edge.from ? [edge.from] : pathBetween(edge.to, edge.from);
+    if (back) cycles.push({ source: edge.source, line: edge.line, column: edge.column, from: edge.from, chain: [edge.from, ...back] });
+  }
+  return cycles.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.line - b.line || a.column - b.column));
 }
 
 /** Files read at once while looking for imports. */
@@ -176,11 +225,12 @@ const SCAN_CONCURRENCY = 16;
  * The page files that some page file imports (`import X from "/shared/x.mdx"`), matched as
  * Mintlify matches them, ignoring case. Files that cannot be read import nothing.
  */
-async function importedFiles(root: string, paths: readonly string[], all: ReadonlySet<string>): Promise<{ imported: Set<string>; missing: MissingImport[] }> {
+async function importedFiles(root: string, paths: readonly string[], all: ReadonlySet<string>): Promise<{ imported: Set<string>; missing: MissingImport[]; edges: ImportEdge[] }> {
   const byLower = new Map<string, string[]>();
   for (const rel of paths) byLower.set(rel.toLowerCase(), [...(byLower.get(rel.toLowerCase()) ?? []), rel]);
   const imported = new Set<string>();
   const missing: MissingImport[] = [];
+  const edges: ImportEdge[] = [];
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < paths.length) {
@@ -194,17 +244,20 @@ async function importedFiles(root: string, paths: readonly string[], all: Readon
       for (const found of importSourcesAt(text)) {
         const target = importPath(found.source, from);
         if (target !== undefined && PAGE_FILE.test(target) && !all.has(target)) missing.push({ ...found, from });
-        for (const rel of target === undefined ? [] : (byLower.get(target.toLowerCase()) ?? [])) if (rel !== from) imported.add(rel);
+        for (const rel of target === undefined ? [] : (byLower.get(target.toLowerCase()) ?? [])) {
+          if (rel !== from) imported.add(rel);
+          edges.push({ ...found, from, to: rel });
+        }
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(SCAN_CONCURRENCY, paths.length) }, worker));
   missing.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.line - b.line || a.column - b.column));
-  return { imported, missing };
+  return { imported, missing, edges };
 }
 
-function makeIndex(root: string, policy: IgnorePolicy, all: ReadonlySet<string>, files: readonly PageFile[], ignored: ReadonlyMap<string, IgnoreReason>, listedIgnored: ReadonlyMap<string, IgnoreReason>, scanned: { imported: ReadonlySet<string>; missingImports: readonly MissingImport[] }): ProjectIndex {
-  const { imported, missingImports } = scanned;
+function makeIndex(root: string, policy: IgnorePolicy, all: ReadonlySet<string>, files: readonly PageFile[], ignored: ReadonlyMap<string, IgnoreReason>, listedIgnored: ReadonlyMap<string, IgnoreReason>, scanned: { imported: ReadonlySet<string>; missingImports: readonly MissingImport[]; importCycles: readonly ImportCycle[] }): ProjectIndex {
+  const { imported, missingImports, importCycles } = scanned;
   const byPath = new Map(files.map((file) => [file.path, file]));
   return {
     root,
@@ -215,6 +268,7 @@ function makeIndex(root: string, policy: IgnorePolicy, all: ReadonlySet<string>,
     snippets: files.filter((file) => file.kind === 'snippet'),
     imported,
     missingImports,
+    importCycles,
     get: (path) => byPath.get(path),
     ignored,
     listedIgnored,

@@ -364,6 +364,34 @@ describe('startDevServer: live reload', () => {
     expect(reports[2]).toEqual([]);
   });
 
+  test('a broken docs.json is said once per change: at start, and not again for the same error saved twice', async () => {
+    const root = await session.copy();
+    await writeFile(join(root, 'docs.json'), '{\n  "name": "Greenhouse",\n  "theme": \n}\n');
+    const err = terminal();
+    const reports: Finding[][] = [];
+    // As the CLI without --format: the report prints each finding as a line on the same terminal.
+    const report = (findings: Finding[]): void => {
+      reports.push(findings);
+      for (const finding of findings) err.write(`${finding.line}:${finding.column}: ${finding.message}\n`);
+    };
+    const server = await session.serve({ root, port: 0, quiet: true, stderr: err, debounceMs: 10, site: FakeSite.create, report, reportShowsErrors: true });
+    await server.ready;
+    expect(reports).toHaveLength(1);
+    expect(err.text().match(/Unexpected token, expected valid JSON/g)).toHaveLength(1);
+    // The line, then the excerpt under it.
+    expect(err.text()).toMatch(/^4:1: Unexpected token, expected valid JSON\n {2}2 \|.*\n {2}3 \|.*\n> 4 \| \}\n/);
+    // The same error again (a second save, one space more): nothing new on the terminal, no report.
+    const home = await listen(server.port, '/');
+    await writeFile(join(root, 'docs.json'), '{\n  "name": "Greenhouse",\n  "theme":  \n}\n');
+    await home.next(1);
+    expect(reports).toHaveLength(1);
+    expect(err.text().match(/Unexpected token, expected valid JSON/g)).toHaveLength(1);
+    await writeFile(join(root, 'docs.json'), '{ "name": "Greenhouse", "theme": "mint" }\n');
+    await home.next(2);
+    expect(reports).toHaveLength(2);
+    expect(err.text().match(/Unexpected token, expected valid JSON/g)).toHaveLength(1);
+  });
+
   test('a project that cannot be read at start is served as the error until it is fixed', async () => {
     const root = await session.copy();
     await writeFile(join(root, 'docs.json'), '{ "name": ');

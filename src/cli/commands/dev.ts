@@ -95,6 +95,8 @@ const run: Command = withHelp(spec, async (parsed, io) => {
       stderr: io.stderr,
       cwd: io.cwd,
       report,
+      // Without --format the report's lines go to stderr, where the server prints errors.
+      reportShowsErrors: format === undefined,
     });
   } catch (error) {
     stop();
