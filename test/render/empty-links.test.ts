@@ -33,12 +33,12 @@ describe('empty link targets', () => {
     const cards = '---\ntitle: Pruning\ndescription: When to cut.\n---\n\n<Card title="Shears" href="" arrow>\n  Keep them sharp.\n</Card>\n\n<Tile href="">\n  A saw.\n</Tile>\n';
     const root = tempProject({ 'docs.json': docsJson, 'index.mdx': cards });
     const run = await runCli(['build', '.', '--offline', '--out', join(root, 'out'), '--format', 'json'], { cwd: root });
-    expect(empties(JSON.parse(run.stdout) as JsonReport)).toEqual([`6:21 ${message}`, `10:7 ${message}`]);
+    expect(empties(JSON.parse(run.stdout) as JsonReport)).toEqual([`6:22 ${message}`, `10:7 ${message}`]);
     const html = readFileSync(join(root, 'out', 'index.html'), 'utf8');
     expect(html).toContain('<a class="dw-card dw-card-link" href="">');
     expect(html).toContain('<a class="dw-tile dw-card-link" href="">');
     expect(html).not.toContain('dw-card-arrow');
     const check = await runCli(['check', '.', '--links', '--format', 'json'], { cwd: root });
-    expect(empties(JSON.parse(check.stdout) as JsonReport)).toEqual([`6:21 ${message}`, `10:7 ${message}`]);
+    expect(empties(JSON.parse(check.stdout) as JsonReport)).toEqual([`6:22 ${message}`, `10:7 ${message}`]);
   });
 });
