@@ -14,7 +14,7 @@ export default defineRule({
   docs: {
     rationale:
       'An icon is a name from Font Awesome Free, Lucide or Tabler (docs.json `icons.library` picks the one looked in first), a ' +
-      'URL or path to an image, SVG, or a programming language\'s name (`python`, `golang`, `C#`: Mintlify draws its logo). A name that no library has is drawn as a stand-in (the same name in another style, a near name, else a plain circle), with one `icon-unknown` warning in the build: usually a typo ' +
+      'URL or a path from the root (`/icons/star.svg`: Mintlify reads a relative path as a name) to an image, SVG, or a programming language\'s name (`python`, `golang`, `C#`: Mintlify draws its logo). A name that no library has is drawn as a stand-in (the same name in another style, a near name, else a plain circle), with one `icon-unknown` warning in the build: usually a typo ' +
       '(`rocket-launch` for `rocket`) or a name from another library. The rule checks every attribute the component ' +
       'registry types as an icon (`<Card icon>`, `<Icon icon>`, `<Tab icon>` …) and the page’s front matter `icon`, ' +
       'against the icons docwright ships. Values in braces are not judged.',

@@ -128,9 +128,18 @@ export function isIconLibrary(library: string): library is IconLibrary {
   return (ICON_LIBRARIES as readonly string[]).includes(library);
 }
 
-/** Whether an icon value is an image (URL, path, file name) or inline SVG rather than a library name. */
+/**
+ * Whether an icon value is an image rather than a library name: as Mintlify's Icon (@mintlify/components) reads it, a
+ * root path (`/icons/star.svg`) or an absolute URL. A relative path (`icons/star.svg`, `./star.svg`) is a name to it,
+ * which no library has: it draws no icon (`pathLikeIcon`).
+ */
 export function isIconUrl(icon: string): boolean {
-  return /^(https?:\/\/|\/|\.\/)|\.(svg|png|jpe?g|webp|gif)$/i.test(icon);
+  return /^(https?:\/\/|\/)/i.test(icon);
+}
+
+/** An icon name written as a relative file path (`icons/star.svg`): Mintlify looks it up as a name and draws nothing. */
+export function pathLikeIcon(value: string): boolean {
+  return /[/\\]|\.(svg|png|jpe?g|webp|gif|avif)$/i.test(value.trim());
 }
 
 /**
@@ -378,6 +387,8 @@ export function drawnIcon(value: string, iconType?: string, library = 'fontaweso
   const key = `${library}:${iconType ?? ''}:${name}`;
   if (drawn.has(key)) return drawn.get(key);
   let result: DrawnIcon = { ref: FALLBACK_ICON, via: 'fallback' };
+  // A relative file path is no name of a glyph: no near name stands in for it.
+  if (pathLikeIcon(name)) return result;
   const own = findIcon(name, iconType, library);
   // Mintlify's language logos come before Font Awesome, for any library but Lucide.
   const language = library === 'lucide' ? undefined : languageIcon(name);
@@ -405,9 +416,12 @@ export function prefixedIcon(value: string): { library: string; name: string } |
 /** The message part that says what a prefixed icon name should be, or the usual expectation. */
 export function iconExpectation(value: string): string {
   const prefixed = prefixedIcon(value);
-  return prefixed
-    ? `expected \`${prefixed.name}\` with \`icons.library\` \`${prefixed.library}\` (Mintlify reads no library prefix in an icon name and draws no icon)`
-    : 'expected a Font Awesome Free, Lucide or Tabler icon name or an image';
+  if (prefixed) return `expected \`${prefixed.name}\` with \`icons.library\` \`${prefixed.library}\` (Mintlify reads no library prefix in an icon name and draws no icon)`;
+  if (pathLikeIcon(value)) {
+    const path = `/${value.trim().replace(/^(\.\/)+/, '')}`;
+    return `expected \`${path}\`, a path from the project's root (Mintlify reads a relative path as an icon name and draws no icon)`;
+  }
+  return 'expected a Font Awesome Free, Lucide or Tabler icon name or an image';
 }
 
 /** The warning for an icon value no library has, naming what is drawn in its place. */

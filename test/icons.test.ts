@@ -69,6 +69,14 @@ describe('isUnknownIcon', () => {
     expect(isUnknownIcon('rocket-launchpad-zz')).toBe(true);
   });
 
+  test('a relative path is a name, as Mintlify\'s Icon reads it (only a root path or a URL is an image): unknown, drawn as the plain circle, the message giving the root path', () => {
+    expect(['icons/star.svg', './star.svg', 'star.png'].map((value) => isUnknownIcon(value))).toEqual([true, true, true]);
+    expect(drawnIcon('icons/star.svg')?.ref).toEqual(FALLBACK_ICON);
+    expect(unknownIconMessage('./icons/star.svg')).toBe(
+      'Unexpected icon `./icons/star.svg`, expected `/icons/star.svg`, a path from the project\'s root (Mintlify reads a relative path as an icon name and draws no icon): a plain circle is shown',
+    );
+  });
+
   test('a language name is Mintlify\'s logo of that language, in any case, but not with Lucide', () => {
     expect(['golang', 'C#', 'Kotlin', 'dotnet', 'node.js', 'sh'].map((value) => isUnknownIcon(value))).toEqual([false, false, false, false, false, false]);
     expect(isUnknownIcon('kotlin', 'lucide')).toBe(true);

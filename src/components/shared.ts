@@ -5,7 +5,7 @@ import type { AttributeSpec } from './types.js';
 export const icon: AttributeSpec = {
   name: 'icon',
   type: 'icon',
-  description: 'An icon name from the configured library (Font Awesome, Lucide or Tabler), a URL or path to an image, or SVG in braces',
+  description: 'An icon name from the configured library (Font Awesome, Lucide or Tabler), a URL or a path from the root (`/icons/star.svg`) to an image, or SVG in braces',
 };
 
 export const iconType: AttributeSpec = {

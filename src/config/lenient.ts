@@ -30,6 +30,23 @@ const STAND_INS: Readonly<Record<string, (current: unknown) => unknown>> = {
   navigation: (current) => (isRecord(current) && !NAVIGATION_CONTENT.some((key) => Object.hasOwn(current, key)) ? { ...current, pages: [] } : undefined),
 };
 
+/** The naming keys of navigation items (`group`, `tab`, `anchor` …). */
+const NAV_NAMING_KEYS: ReadonlySet<string> = new Set(['group', 'tab', 'anchor', 'dropdown', 'version', 'language', 'product', 'item']);
+
+/**
+ * A navigation item named `""` (Mintlify refuses the configuration): it is kept under a blank name, as a blank name
+ * (`" "`) is kept and shown, so its pages (written ones and those of its OpenAPI spec) stay on the site; dropping the
+ * item would take them all with it.
+ */
+function blankName(root: Record<string, unknown>, path: readonly (string | number)[]): boolean {
+  const key = path.at(-1);
+  if (path[0] !== 'navigation' || typeof key !== 'string' || !NAV_NAMING_KEYS.has(key)) return false;
+  const item = valueAt(root, path.slice(0, -1));
+  if (!isRecord(item) || item[key] !== '') return false;
+  item[key] = ' ';
+  return true;
+}
+
 /** Each pass fixes every issue it sees; nested problems show up one level per pass. */
 const MAX_PASSES = 25;
 
@@ -45,6 +62,7 @@ function prune(root: Record<string, unknown>, issue: Issue, schema: Schema): boo
     for (const key of issue.keys) Reflect.deleteProperty(target, key);
     return issue.keys.length > 0;
   }
+  if (issue.code === 'too_small' && blankName(root, path)) return true;
   for (let length = path.length; length >= 1; length--) {
     const here = path.slice(0, length);
     const parent = valueAt(root, here.slice(0, -1));

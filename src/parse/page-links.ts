@@ -6,7 +6,7 @@ import type { Text } from 'mdast';
 import { ANCHORED_DEPTHS, cleanAnchor, componentId, customAnchor, HeadingSlugger, tabSlug, titleSlug } from './anchors.js';
 import { WITHOUT_ID } from './component-ids.js';
 import { typographicTexts } from './typography.js';
-import { isIconUrl } from '../icons.js';
+import { isIconUrl, pathLikeIcon } from '../icons.js';
 
 export interface PageLink {
   url: string;
@@ -100,14 +100,15 @@ export function stepTitleAnchored(noAnchor: boolean, titleSize: string | undefin
 }
 
 /**
- * The files a component shows by a prop (`<Icon icon="/x.svg">`, `<Tab icon="./a.png">`, `<Card img>`, `<Icon src>`),
- * as the build draws them (an `<img>`): each a media link placed at its attribute.
+ * The files a component shows by a prop (`<Icon icon="/x.svg">`, `<Card img>`, `<Icon src>`), as the build draws them
+ * (an `<img>`): each a media link placed at its attribute. An icon written as a relative path (`icon="./a.png"`) is
+ * one too, so a missing file is named (Mintlify draws no icon for it either way: `icon-unknown` says so in the build).
  */
 function componentFiles(node: Nodes, name: string, attrs: ReadonlyMap<string, string>, at: { line: number; column: number }): PageLink[] {
   if (!/^[A-Z]/.test(name)) return [];
   const out: PageLink[] = [];
   const icon = attrs.get('icon');
-  if (icon !== undefined && isIconUrl(icon)) out.push({ url: icon, ...attributeAt(node, 'icon', at), kind: 'media', element: name });
+  if (icon !== undefined && (isIconUrl(icon) || pathLikeIcon(icon))) out.push({ url: icon, ...attributeAt(node, 'icon', at), kind: 'media', element: name });
   for (const key of FILE_PROPS.get(name) ?? []) {
     const value = attrs.get(key);
     if (value !== undefined && value !== '') out.push({ url: value, ...attributeAt(node, key, at), kind: 'media', element: name });

@@ -20,6 +20,19 @@ describe('parseLeniently keeps what validates', () => {
     expect(parseLeniently(currentConfigSchema, value)?.value).toEqual({ ...base, navigation: { pages: ['index', { group: 'G', pages: ['a'] }] } });
   });
 
+  test('a navigation item named "" is kept under a blank name with its pages and OpenAPI spec, where dropping it would lose them', () => {
+    const anchors = [
+      { anchor: 'Guides', groups: [{ group: 'Start', pages: ['index'] }] },
+      { anchor: '', groups: [{ group: '', openapi: 'openapi.json', pages: ['extra'] }] },
+    ];
+    expect(parseLeniently(currentConfigSchema, { ...base, navigation: { anchors } })?.value).toEqual({
+      ...base,
+      navigation: { anchors: [anchors[0], { anchor: ' ', groups: [{ group: ' ', openapi: 'openapi.json', pages: ['extra'] }] }] },
+    });
+    // Elsewhere an empty string is still cut out.
+    expect(parseLeniently(currentConfigSchema, { ...base, navigation: { pages: ['index', ''] } })?.value).toEqual({ ...base, navigation: { pages: ['index'] } });
+  });
+
   test('a missing or invalid required setting a site can do without gets the default', () => {
     const kept = parseLeniently(currentConfigSchema, { name: '', colors: { primary: 'green' }, navigation: { pages: ['index'] } });
     expect(kept?.value).toEqual({ theme: 'mint', name: 'Documentation', colors: { primary: DEFAULT_PRIMARY }, navigation: { pages: ['index'] } });

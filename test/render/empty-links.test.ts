@@ -1,6 +1,7 @@
 // An empty link target (`[text]()`, `href=""`, `![alt]()`) only reloads its page: `build` and `check --links`
 // report it as `link-broken` at the link, as lint's `link-target` does.
 import { describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JsonReport } from '../../src/findings/report/index.js';
 import { runCli } from '../cli/lint-helpers.js';
@@ -26,5 +27,18 @@ describe('empty link targets', () => {
     const root = tempProject({ 'docs.json': docsJson, 'index.mdx': page });
     const run = await runCli(['check', '.', '--links', '--format', 'json'], { cwd: root });
     expect(empties(JSON.parse(run.stdout) as JsonReport)).toEqual([`6:6 ${message}`, `6:27 ${message}`, `8:1 ${message}`]);
+  });
+
+  test('a Card with `href=""` is a link to its own page, as Mintlify’s, without an arrow; build and check --links report it', async () => {
+    const cards = '---\ntitle: Pruning\ndescription: When to cut.\n---\n\n<Card title="Shears" href="" arrow>\n  Keep them sharp.\n</Card>\n\n<Tile href="">\n  A saw.\n</Tile>\n';
+    const root = tempProject({ 'docs.json': docsJson, 'index.mdx': cards });
+    const run = await runCli(['build', '.', '--offline', '--out', join(root, 'out'), '--format', 'json'], { cwd: root });
+    expect(empties(JSON.parse(run.stdout) as JsonReport)).toEqual([`6:22 ${message}`, `10:7 ${message}`]);
+    const html = readFileSync(join(root, 'out', 'index.html'), 'utf8');
+    expect(html).toContain('<a class="dw-card dw-card-link" href="">');
+    expect(html).toContain('<a class="dw-tile dw-card-link" href="">');
+    expect(html).not.toContain('dw-card-arrow');
+    const check = await runCli(['check', '.', '--links', '--format', 'json'], { cwd: root });
+    expect(empties(JSON.parse(check.stdout) as JsonReport)).toEqual([`6:22 ${message}`, `10:7 ${message}`]);
   });
 });

@@ -238,6 +238,16 @@ describe('what the author wrote reaches the page', () => {
     ]);
   });
 
+  test('an Accordion without a title shows `Details` (Mintlify’s shows an empty title and warns) and a Step without one none, as Mintlify’s; both are build warnings as in lint', async () => {
+    const { html, diagnostics } = await render('<Accordion>\n  Thin the seedlings.\n</Accordion>\n\n<Steps>\n  <Step>\n    Water them.\n  </Step>\n</Steps>\n');
+    expect(html).toContain('<span class="dw-accordion-title">Details</span>');
+    expect(html).not.toContain('dw-step-title');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '1:1 Missing attribute `title` on `<Accordion>`, expected `title="…"`',
+      '6:3 Missing attribute `title` on `<Step>`, expected `title="…"`',
+    ]);
+  });
+
   test('a component missing an attribute it needs is a build warning at it, as lint reports it; a video with <source> children needs no src', async () => {
     const page = [
       '<ParamField query="limit">How many.</ParamField>',

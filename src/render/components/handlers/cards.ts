@@ -32,7 +32,8 @@ const card: ComponentHandler = (input) => {
   const color = safeColor(attrString(input.attrs, 'color'));
   const icon = givenIcon(input, typeIcon);
   const arrowAttr = input.attrs.arrow;
-  const arrow = href !== undefined && (arrowAttr === undefined ? /^[a-z][a-z0-9+.-]*:\/\//i.test(href) : attrBool(input.attrs, 'arrow'));
+  // As Mintlify's: `href=""` is still a link (to the page itself), without an arrow; `build` reports it (`link-broken`).
+  const arrow = href !== undefined && href !== '' && (arrowAttr === undefined ? /^[a-z][a-z0-9+.-]*:\/\//i.test(href) : attrBool(input.attrs, 'arrow'));
   const arrowIcon = arrow ? input.page.icon('arrow-up-right', 'solid') : undefined;
   const ctaIcon = cta ? input.page.icon('arrow-right', 'solid') : undefined;
   const body: ElementContent[] = [
@@ -47,7 +48,7 @@ const card: ComponentHandler = (input) => {
     ...(arrowIcon ? [h('span', { className: ['dw-card-arrow'], ariaHidden: 'true' }, [arrowIcon])] : []),
   ];
   const className = ['dw-card', attrBool(input.attrs, 'horizontal') ? 'dw-card-horizontal' : '', type ? `dw-card-typed dw-callout-${type}` : ''].filter(Boolean).join(' ').split(' ');
-  return withPosition(href ? h('a', { className: [...className, 'dw-card-link'], href }, body) : h('div', { className }, body), input.node);
+  return withPosition(href !== undefined ? h('a', { className: [...className, 'dw-card-link'], href }, body) : h('div', { className }, body), input.node);
 };
 
 const tile: ComponentHandler = (input) => {
@@ -59,7 +60,7 @@ const tile: ComponentHandler = (input) => {
     ...(title ? [h('p', { className: ['dw-card-title'] }, title.nodes)] : []),
     ...(description ? [h('p', { className: ['dw-tile-description'] }, description.nodes)] : []),
   ];
-  return withPosition(href ? h('a', { className: ['dw-tile', 'dw-card-link'], href }, body) : h('div', { className: ['dw-tile'] }, body), input.node);
+  return withPosition(href !== undefined ? h('a', { className: ['dw-tile', 'dw-card-link'], href }, body) : h('div', { className: ['dw-tile'] }, body), input.node);
 };
 
 const column: ComponentHandler = (input) => h('div', { className: ['dw-column'] }, input.children());
