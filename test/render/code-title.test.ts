@@ -120,3 +120,20 @@ describe('unreadOptions', () => {
     expect(unreadOptions('placement="top-left"', 'js')).toEqual(['placement']);
   });
 });
+
+describe('quoted titles as Mintlify’s meta parser reads them', () => {
+  it('keeps an escaped quote or backslash inside a quoted value, minus its backslash', () => {
+    expect(codeTitle('title="The \\"teapot\\" script"')).toBe('The "teapot" script');
+    expect(codeTitle("lines title='Brewer\\'s log'")).toBe("Brewer's log");
+    expect(codeTitle('title="C:\\\\kettle\\\\boil.bat"')).toBe('C:\\kettle\\boil.bat');
+  });
+
+  it('reads an option with spaces around its `=`', () => {
+    expect(codeTitle('title = "Kettle setup" wrap')).toBe('Kettle setup');
+    expect(parseCodeMeta('icon = "mug" brew.sh').icon).toBe('mug');
+  });
+
+  it('takes the last value of a key written twice', () => {
+    expect(codeTitle('title="first.sh" title="second.sh"')).toBe('second.sh');
+  });
+});
