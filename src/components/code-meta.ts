@@ -40,10 +40,12 @@ const FLAGS = new Set(['lines', 'showlinenumbers', 'wrap', 'expandable', 'twosla
 const RESERVED = new Set(['title', 'icon', 'lang', 'lines', 'wrap', 'expandable', '[expandable]', 'highlight', 'focus', 'theme', 'twoslash', 'nocopy', 'showLineNumbers']);
 
 /**
- * A `key=value` option; the value quoted (a `\"` inside stays in it), in braces, or up to the
- * next space. Spaces around the `=` are allowed (`title = "Main"`), as Mintlify's meta parser reads it.
+ * A `key=value` option; the value quoted, in braces, or up to the next space. A quoted value ends
+ * at its quote before a space or the end, so quotes inside stay in it (`title="The "x" script"`,
+ * as Markdown hands over `title="The \"x\" script"`), and a `\"` is one too. Spaces around the
+ * `=` are allowed (`title = "Main"`), as Mintlify's meta parser reads it.
  */
-const OPTION = /\b([\w-]+)\s*=\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\{[^}]*\}|\S+)/g;
+const OPTION = /\b([\w-]+)\s*=\s*("(?:[^\\]|\\.)*?"(?=\s|$)|'(?:[^\\]|\\.)*?'(?=\s|$)|\{[^}]*\}|\S+)/g;
 
 /** The highest line number read, and the longest range: `{1-99999999}` must not make a set of that size. */
 const MAX_LINE = 100_000;

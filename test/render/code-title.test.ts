@@ -122,6 +122,14 @@ describe('unreadOptions', () => {
 });
 
 describe('quoted titles as Mintlify’s meta parser reads them', () => {
+  it('ends a quoted value at its quote before a space or the end, so quotes inside stay (Markdown has taken the backslashes away)', () => {
+    expect(codeTitle('title="boil "fast".sh" lines')).toBe('boil "fast".sh');
+    expect(codeTitle('title="The "teapot"-script" lines')).toBe('The "teapot"-script');
+    // A quote before a space ends it, as on Mintlify: the rest is neither title nor option.
+    expect(codeTitle('title="The "teapot" script" lines')).toBe('The "teapot');
+    expect(parseCodeMeta('title="a "b" c" icon="mug"').icon).toBe('mug');
+  });
+
   it('keeps an escaped quote or backslash inside a quoted value, minus its backslash', () => {
     expect(codeTitle('title="The \\"teapot\\" script"')).toBe('The "teapot" script');
     expect(codeTitle("lines title='Brewer\\'s log'")).toBe("Brewer's log");
