@@ -39,8 +39,13 @@ const FLAGS = new Set(['lines', 'showlinenumbers', 'wrap', 'expandable', 'twosla
  */
 const RESERVED = new Set(['title', 'icon', 'lang', 'lines', 'wrap', 'expandable', '[expandable]', 'highlight', 'focus', 'theme', 'twoslash', 'nocopy', 'showLineNumbers']);
 
-/** A `key=value` option; the value quoted, in braces, or up to the next space. */
-const OPTION = /\b([\w-]+)=("[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g;
+/**
+ * A `key=value` option; the value quoted, in braces, or up to the next space. A quoted value ends
+ * at its quote before a space or the end, so quotes inside stay in it (`title="The "x" script"`,
+ * as Markdown hands over `title="The \"x\" script"`), and a `\"` is one too. Spaces around the
+ * `=` are allowed (`title = "Main"`), as Mintlify's meta parser reads it.
+ */
+const OPTION = /\b([\w-]+)\s*=\s*("(?:[^\\]|\\.)*?"(?=\s|$)|'(?:[^\\]|\\.)*?'(?=\s|$)|\{[^}]*\}|\S+)/g;
 
 /** The highest line number read, and the longest range: `{1-99999999}` must not make a set of that size. */
 const MAX_LINE = 100_000;
@@ -49,8 +54,15 @@ const MAX_RANGE = 10_000;
 /** A value in `"…"`, `'…'` or `/…/` with no key, after a space or the start and before a space or the end, as Mintlify's meta parser reads one. */
 const BARE_DELIMITED = /(^|\s)(?:"(?:[^\\]|\\.)*?"|'(?:[^\\]|\\.)*?'|\/(?:[^\\]|\\.)*?\/)(?=\s|$)/g;
 
-/** The value inside its quotes or braces; `{"x"}` (an expression holding a string) is `x`. */
+/**
+ * The value inside its quotes or braces; `{"x"}` (an expression holding a string) is `x`. In
+ * quotes, a backslash before the quote or another backslash is taken away (`"a \"b\""` is `a "b"`).
+ */
 function unquote(raw: string): string {
+  const quote = raw[0];
+  if ((quote === '"' || quote === "'") && raw.length >= 2 && raw.endsWith(quote)) {
+    return raw.slice(1, -1).replace(quote === '"' ? /\\(["\\])/g : /\\(['\\])/g, '$1').trim();
+  }
   const inner = /^(["'{]).*(["'}])$/s.test(raw) ? raw.slice(1, -1).trim() : raw;
   return raw.startsWith('{') && /^(["']).*\1$/s.test(inner) ? inner.slice(1, -1) : inner;
 }
@@ -74,7 +86,8 @@ function splitMeta(meta: string | null | undefined): { options: Map<string, stri
   const braces: string[] = [];
   const rest = (meta ?? '')
     .replace(OPTION, (match: string, key: string, raw: string) => {
-      if (!options.has(key.toLowerCase())) options.set(key.toLowerCase(), unquote(raw));
+      // The last value of a key counts (`title="a" title="b"` is titled "b"), as on Mintlify.
+      options.set(key.toLowerCase(), unquote(raw));
       // Mintlify's parser leaves an unquoted option whose key is not its own (`filename=app.js`) in the title.
       return /^["'{]/.test(raw) || RESERVED.has(key) ? ' ' : ` ${match} `;
     })

@@ -120,3 +120,28 @@ describe('unreadOptions', () => {
     expect(unreadOptions('placement="top-left"', 'js')).toEqual(['placement']);
   });
 });
+
+describe('quoted titles as Mintlify’s meta parser reads them', () => {
+  it('ends a quoted value at its quote before a space or the end, so quotes inside stay (Markdown has taken the backslashes away)', () => {
+    expect(codeTitle('title="boil "fast".sh" lines')).toBe('boil "fast".sh');
+    expect(codeTitle('title="The "teapot"-script" lines')).toBe('The "teapot"-script');
+    // A quote before a space ends it, as on Mintlify: the rest is neither title nor option.
+    expect(codeTitle('title="The "teapot" script" lines')).toBe('The "teapot');
+    expect(parseCodeMeta('title="a "b" c" icon="mug"').icon).toBe('mug');
+  });
+
+  it('keeps an escaped quote or backslash inside a quoted value, minus its backslash', () => {
+    expect(codeTitle('title="The \\"teapot\\" script"')).toBe('The "teapot" script');
+    expect(codeTitle("lines title='Brewer\\'s log'")).toBe("Brewer's log");
+    expect(codeTitle('title="C:\\\\kettle\\\\boil.bat"')).toBe('C:\\kettle\\boil.bat');
+  });
+
+  it('reads an option with spaces around its `=`', () => {
+    expect(codeTitle('title = "Kettle setup" wrap')).toBe('Kettle setup');
+    expect(parseCodeMeta('icon = "mug" brew.sh').icon).toBe('mug');
+  });
+
+  it('takes the last value of a key written twice', () => {
+    expect(codeTitle('title="first.sh" title="second.sh"')).toBe('second.sh');
+  });
+});

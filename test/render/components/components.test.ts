@@ -267,10 +267,16 @@ describe('what the author wrote reaches the page', () => {
     expect(html).toContain('<source src="/images/pruning.mp4" type="video/mp4">');
     expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
       '1:1 Missing attribute `type` on `<ParamField>`, expected `type="…"`',
-      '3:1 Missing one of `path`, `query`, `body`, `header` on `<ParamField>`, expected exactly one',
+      '3:1 Missing one of `path`, `query`, `body`, `header`, `cookie` on `<ParamField>`, expected exactly one',
       '5:7 Missing attribute `tip` on `<Tooltip>`, expected `tip="…"`',
       '11:1 Missing attribute `src` on `<iframe>`, expected `src="…"`',
     ]);
+  });
+
+  test('a `cookie` parameter is a location of its own, as Mintlify reads it (an API key sent in a cookie): no warning, its name shown', async () => {
+    const { html, diagnostics } = await render('<ParamField cookie="kettle_session" type="string" required>The session.</ParamField>\n');
+    expect(html).toContain('<code>kettle_session</code>');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render')).toEqual([]);
   });
 
   test('code among Tabs that returns the tabs is named at its `{`: docwright cannot make tabs of what it returns', async () => {
