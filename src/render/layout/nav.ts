@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { iconSvg, isIconUrl } from '../components/icons.js';
 import { trustedHtml } from '../safety/trusted.js';
 import { safeHref } from '../safety/href.js';
+import { sidebarHtml } from './sidebar-html.js';
 import type { PageEntry, SiteProject } from './project.js';
 
 export const DIVISIONS = new Set<NavNode['kind']>(['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menu']);
@@ -127,12 +128,15 @@ function pageItem(node: NavNode, ctx: NavContext): Element | undefined {
   if (!entry || entry.hidden || node.hidden) return undefined;
   const label = entry.sidebarTitle ?? entry.title;
   const icon = iconHast(entry.icon ?? node.icon, entry.iconType ?? node.iconType, ctx.library, ctx.basePath);
-  const tag = entry.tag ? [' ', h('span', { className: ['dw-nav-tag'] }, [entry.tag])] : [];
+  const tag: ElementContent[] = entry.tag ? [{ type: 'text', value: ' ' }, h('span', { className: ['dw-nav-tag'] }, [entry.tag])] : [];
   // An API page shows its method as a badge before its title, as on Mintlify.
   const method = entry.method ? [h('span', { className: ['dw-nav-method', `dw-nav-method-${entry.method.toLowerCase()}`] }, [entry.method === 'DELETE' ? 'DEL' : entry.method === 'WEBHOOK' ? 'HOOK' : entry.method])] : [];
   // An external link page (front matter `url`) leads to its address, as on Mintlify.
   const href = entry.link !== undefined ? safeHref(entry.link) : ctx.basePath + encodeUrlPath(entry.url);
-  return h('li', [h('a', { href, dataP: path }, [...method, ...icon, h('span', [label]), ...tag])]);
+  // The elements `h` would make, made directly: a division's sidebar has a thousand of these (issue 51).
+  const title: Element = { type: 'element', tagName: 'span', properties: {}, children: [{ type: 'text', value: label }] };
+  const link: Element = { type: 'element', tagName: 'a', properties: { href, dataP: path }, children: [...method, ...icon, title, ...tag] };
+  return { type: 'element', tagName: 'li', properties: {}, children: [link] };
 }
 
 function linkItem(node: NavNode, ctx: NavContext): Element | undefined {
@@ -338,7 +342,7 @@ function lazyId(node: Element): string {
 function html(element: Element): string {
   let text = subtreeHtml.get(element);
   if (text === undefined) {
-    text = toHtml(element);
+    text = sidebarHtml(element);
     subtreeHtml.set(element, text);
   }
   return text;
@@ -445,26 +449,51 @@ function versionOf(project: SiteProject, path: string): NavNode | undefined {
 
 const visibleOrder = new WeakMap<SiteProject, { list: string[]; index: Map<string, number> }>();
 
-export function prevNext(project: SiteProject, path: string): { prev?: PageEntry; next?: PageEntry } {
+/** Projects whose first `prevNext` was answered without the index of every visible page. */
+const askedOnce = new WeakSet<SiteProject>();
+
+/** Whether the page at `path` is in the visible order: it exists and is not hidden. */
+function visible(project: SiteProject, path: string): boolean {
+  const entry = project.pages.get(path);
+  return entry !== undefined && !entry.hidden;
+}
+
+/**
+ * The visible pages before and after `path` in the navigation order (`undefined` each when
+ * none), or undefined when the page is not in it. The first question about a project is
+ * answered by walking out from the page (the dev server's first page: no index of thousands
+ * of pages for one answer); later ones from an index of the visible order, built once.
+ */
+function visibleNeighbours(project: SiteProject, path: string): { prev: string | undefined; next: string | undefined } | undefined {
   let cached = visibleOrder.get(project);
+  if (!cached && !askedOnce.has(project)) {
+    askedOnce.add(project);
+    const { order } = project;
+    const at = order.indexOf(path);
+    if (at < 0 || !visible(project, path)) return undefined;
+    let before = at - 1;
+    while (before >= 0 && !visible(project, order[before] ?? '')) before--;
+    let after = at + 1;
+    while (after < order.length && !visible(project, order[after] ?? '')) after++;
+    return { prev: order[before], next: order[after] };
+  }
   if (!cached) {
-    const list = project.order.filter((p) => {
-      const entry = project.pages.get(p);
-      return entry && !entry.hidden;
-    });
+    const list = project.order.filter((p) => visible(project, p));
     cached = { list, index: new Map(list.map((p, i) => [p, i])) };
     visibleOrder.set(project, cached);
   }
-  const visible = cached.list;
   const index = cached.index.get(path) ?? -1;
-  if (index < 0) return {};
+  if (index < 0) return undefined;
+  return { prev: cached.list[index - 1], next: cached.list[index + 1] };
+}
+
+export function prevNext(project: SiteProject, path: string): { prev?: PageEntry; next?: PageEntry } {
+  const around = visibleNeighbours(project, path);
+  if (!around) return {};
   // Previous and next stay inside the page's version (or language).
   const version = versionOf(project, path);
-  const neighbour = (i: number): PageEntry | undefined => {
-    const p = visible[i];
-    return p !== undefined && versionOf(project, p) === version ? project.pages.get(p) : undefined;
-  };
-  const prev = neighbour(index - 1);
-  const next = neighbour(index + 1);
+  const neighbour = (p: string | undefined): PageEntry | undefined => (p !== undefined && versionOf(project, p) === version ? project.pages.get(p) : undefined);
+  const prev = neighbour(around.prev);
+  const next = neighbour(around.next);
   return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
 }
