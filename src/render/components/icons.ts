@@ -19,7 +19,8 @@ function inlineUses(body: string): string {
   return body.replace(defs[0], '').replace(/<use\s+href="#([^"]+)"\s*\/>/g, (_use, id: string) => shapes.get(id) ?? '');
 }
 
-function svgOf(ref: IconRef): string | undefined {
+/** The SVG markup of one icon of a collection (what `iconSvg` draws for a name it found). */
+export function svgOf(ref: IconRef): string | undefined {
   const drawing = iconDrawing(ref);
   if (drawing === undefined) return undefined;
   const body = inlineUses(drawing.body.replace(/\s*\n\s*/g, ' ').trim());

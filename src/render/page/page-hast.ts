@@ -9,7 +9,6 @@ import type { State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import { h } from 'hastscript';
-import rehypeRaw from 'rehype-raw';
 import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
 import { surelyMeant } from '../../components/attribute-values.js';
@@ -34,7 +33,7 @@ import { attributeFinder, rehypeBasePath, rehypePageLinks, type RenderedLink } f
 import { sanitizePage, sanitizeSchema } from '../safety/sanitize.js';
 import { svgCamelName } from '../safety/html-names.js';
 import { timeStage } from './stage-timing.js';
-import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
+import { createTrustedStore, loadHtmlParser, parseHtml, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
 import { islandChildren, islandElement, newPageIslands, rehypeIslands, type IslandSource, type PageIslands } from './islands.js';
 import type { CheckId } from '../../findings/checks.js';
@@ -138,6 +137,8 @@ let katex: typeof KatexModule | undefined;
 
 /** Load KaTeX, once, before `pageToHast` draws a page with math: the first page of `dev` without math does without it (issue 51). */
 export async function loadKatex(): Promise<void> {
+  // KaTeX's output joins the page through the HTML parser (trustedHtml).
+  await loadHtmlParser();
   katex ??= (await import('./katex.js')).default;
 }
 
@@ -400,9 +401,6 @@ function warnIconOnce(scope: PageScope, warning: Finding): void {
   if (!scope.diagnostics.some((d) => d.ruleId === 'icon-unknown' && d.message === warning.message)) scope.diagnostics.push(warning);
 }
 
-/** The HTML parser (parse5, through rehype-raw) for what custom components render. */
-const htmlParser = unified().use(rehypeRaw);
-
 /** Copies of the page's children one component may show (it may show `children` more than once). */
 const MAX_CHILDREN_COPIES = 20;
 
@@ -473,7 +471,7 @@ function customComponent(scope: PageScope, outcome: Outcome, state: State, node:
   }
   if (outcome.clock === true) warnClock(scope, node, name, expression);
   const island = expression === undefined ? islandOf(scope, node, name, outcome.value) : undefined;
-  const fragment = htmlParser.runSync({ type: 'root', children: [{ type: 'raw', value: outcome.value }] });
+  const fragment = parseHtml(outcome.value);
   let copies = 0;
   const place = (nodes: ElementContent[]): ElementContent[] => {
     const out: ElementContent[] = [];

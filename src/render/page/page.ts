@@ -29,6 +29,7 @@ import { typesetTree } from '../../parse/typography.js';
 import type { TocEntry } from './heading-ids.js';
 import type { RenderedLink } from './page-links.js';
 import { loadKatex, pageToHast, type PageHast } from './page-hast.js';
+import { loadHtmlParser } from '../safety/trusted.js';
 import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limits.js';
 import { classTokens, classVerdict, loadClassCheck } from '../safety/tailwind.js';
 import type { FeedItem } from './feed.js';
@@ -319,6 +320,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
   // Tailwind classes are checked against the `style` allow-list as the tree is sanitised (src/render/safety/sanitize.ts).
   if (uses.classes.size > 0 || custom || hasRaw) await loadClassCheck();
+  // parse5 loads for a page with raw HTML or a custom component's output (KaTeX's loads with KaTeX); icons do without it.
+  if (custom || hasRaw) await loadHtmlParser();
   const toHast = (highlighter: Highlighter | undefined): PageHast => pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, ...(custom ? { custom: custom.outcomes, islandSources: custom.islands } : {}), hydrate: options.hydrate === true, highlighter, hasRaw });
   const { hast, blocks } = await highlightedHast(toHast, pageCodeKeys(tree), uses.langs, diagnostics);
   for (const token of hast.classes) for (const name of classTokens(token)) uses.classes.add(name);

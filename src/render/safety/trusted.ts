@@ -6,7 +6,8 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { Node as UnistNode } from 'unist';
 import { unified } from 'unified';
-import rehypeRaw from 'rehype-raw';
+import type RehypeRaw from 'rehype-raw';
+import { svgHast } from './svg-hast.js';
 
 declare module 'hast' {
   interface ElementData {
@@ -86,28 +87,59 @@ function swapMarkers(children: ElementContent[], toRaw: boolean): void {
   }
 }
 
-const rawParser = unified().use(rehypeRaw, { passThrough: ['dwTrusted'] });
+/** rehype-raw (parse5, ~0.22 MB of code), once a page needs an HTML parser (`loadHtmlParser`). */
+let rehypeRaw: typeof RehypeRaw | undefined;
+
+function makeParsers(raw: typeof RehypeRaw) {
+  return { keeping: unified().use(raw, { passThrough: ['dwTrusted'] }), plain: unified().use(raw) };
+}
+
+let parsers: ReturnType<typeof makeParsers> | undefined;
+
+/**
+ * Load the HTML parser, once, before a page with raw HTML, a custom component's output or KaTeX's is drawn:
+ * the icons do without it (svg-hast.ts), so the first page of `dev` without raw HTML never loads parse5 (issue 51).
+ */
+export async function loadHtmlParser(): Promise<void> {
+  rehypeRaw ??= (await import('rehype-raw')).default;
+}
+
+function htmlParsers(): ReturnType<typeof makeParsers> {
+  if (parsers) return parsers;
+  // Not loaded is our bug: the caller had to await `loadHtmlParser` first.
+  if (rehypeRaw === undefined) throw new Error('Unexpected raw HTML before its parser loaded, expected `loadHtmlParser()` awaited first');
+  parsers = makeParsers(rehypeRaw);
+  return parsers;
+}
 
 /** rehype-raw for a page with raw HTML, keeping the markers of trusted content. */
 export function rehypeRawKeepingTrusted() {
   return (tree: Root): Root => {
     const top = tree.children.filter(isElementContent);
     swapMarkers(top, true);
-    const parsed = rawParser.runSync({ type: 'root', children: top });
+    const parsed = htmlParsers().keeping.runSync({ type: 'root', children: top });
     const children = parsed.children.filter(isElementContent);
     swapMarkers(children, false);
     return { ...parsed, children };
   };
 }
 
-const parser = unified().use(rehypeRaw);
+/** HTML (a custom component's output) as a hast root, with positions in that HTML. */
+export function parseHtml(html: string): Root {
+  return htmlParsers().plain.runSync({ type: 'root', children: [{ type: 'raw', value: html }] });
+}
+
 const fragments = new Map<string, readonly ElementContent[]>();
 
-/** Trusted HTML (an icon file, KaTeX's output) as hast; icons repeat, so results are kept per text. */
+/**
+ * Trusted HTML (an icon file, KaTeX's output) as hast; icons repeat, so results are kept per text. An icon's
+ * plain SVG is read without parse5 (the same hast: svg-hast.ts); anything else needs `loadHtmlParser` awaited.
+ */
 export function trustedHtml(html: string, cache = true): readonly ElementContent[] {
   const known = cache ? fragments.get(html) : undefined;
   if (known) return known;
-  const tree = parser.runSync({ type: 'root', children: [{ type: 'raw', value: html }] });
+  const icon = svgHast(html);
+  const tree = icon === undefined ? parseHtml(html) : { type: 'root' as const, children: [icon] };
   const children = tree.children.filter(isElementContent);
   // Positions in the markup itself would be mistaken for positions in the page.
   const forget = (nodes: readonly ElementContent[]): void => {
