@@ -29,6 +29,18 @@ describe('empty link targets', () => {
     expect(empties(JSON.parse(run.stdout) as JsonReport)).toEqual([`6:6 ${message}`, `6:27 ${message}`, `8:1 ${message}`]);
   });
 
+  test('lint reports each once, as link-target (in a project its own finding is not repeated by the project check)', async () => {
+    const root = tempProject({ 'docs.json': docsJson, 'index.mdx': page });
+    const run = await runCli(['lint', '.', '--format', 'json'], { cwd: root });
+    const report = JSON.parse(run.stdout) as JsonReport;
+    const targets = report.files.flatMap((file) => file.findings.filter((f) => f.ruleId === 'link-target').map((f) => `${f.line}:${f.column} ${f.message}`));
+    expect(targets).toEqual([
+      '6:6 Unexpected empty link target, expected the page, file or URL it leads to',
+      '6:27 Unexpected empty `href` on `<a>`, expected the page, file or URL it leads to',
+      '8:1 Unexpected empty image source, expected the path or URL of the file it shows',
+    ]);
+  });
+
   test('a Card with `href=""` is a link to its own page, as Mintlify’s, without an arrow; build and check --links report it', async () => {
     const cards = '---\ntitle: Pruning\ndescription: When to cut.\n---\n\n<Card title="Shears" href="" arrow>\n  Keep them sharp.\n</Card>\n\n<Tile href="">\n  A saw.\n</Tile>\n';
     const root = tempProject({ 'docs.json': docsJson, 'index.mdx': cards });
