@@ -23,6 +23,7 @@ import { operationNavPages } from '../../openapi/nav.js';
 import type { GraphqlNavOptions, GraphqlNavResult } from '../../graphql/nav.js';
 import { graphqlSourcePositions } from '../../config/graphql.js';
 import { pageEntryPaths, type PageSpecReference } from '../../config/nav-key.js';
+import { normalisePagePath } from '../../config/normalise.js';
 import { emptyGroupFindings } from '../../config/empty-groups.js';
 import { sdkNavPages } from '../../sdk/nav.js';
 import { asyncApiNavPages } from '../../asyncapi/nav.js';
@@ -317,6 +318,16 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
     }
     placement.set(page, { ancestors, node });
     order.push(page);
+  }
+  // Mintlify finds `intro` as intro.mdx and nothing at `intro.mdx`: such an entry shows no page there, docwright builds it.
+  if (context.resolved !== undefined) {
+    for (const [written, path] of pageEntryPaths(context.resolved.value)) {
+      const extension = /\.mdx?$/i.exec(written);
+      if (!extension || /^https?:/i.test(written) || !pages.has(normalisePagePath(written))) continue;
+      const place = locate(context.resolved, path);
+      const message = `Unexpected \`${written}\`, expected \`${written.slice(0, -extension[0].length)}\` (a navigation entry names the page without its extension; Mintlify shows no page for this entry, docwright builds it)`;
+      diagnostics.push({ file: place.file, line: place.at?.line ?? 1, column: place.at?.column ?? 1, ruleId: 'nav-page-extension', message, severity: 'warn' });
+    }
   }
   return { order, placement };
 }
