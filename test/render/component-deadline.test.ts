@@ -2,11 +2,12 @@
 // component that failed: a placeholder, and a `component-deadline` warning saying the page may differ by machine.
 // The outcomes are given to the page's renderer as the sandbox's worker returns them (test/render/safety/sandbox/
 // pages.test.ts has a worker end such a call); here, what the page makes of them.
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { toHtml } from 'hast-util-to-html';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { parsePage } from '../../src/parse/index.js';
 import { pageToHast } from '../../src/render/page/page-hast.js';
+import { loadHtmlParser } from '../../src/render/safety/trusted.js';
 import type { Outcome } from '../../src/render/safety/sandbox/sandbox.js';
 import type { Finding } from '../../src/findings/finding.js';
 
@@ -21,6 +22,9 @@ function rendered(body: string, outcomes: Outcome[]): { findings: string[]; html
   const page = pageToHast(tree, { root: '/docs', file, pagePath: 'page', basePath: '', expandContext, foreign: new Set(), custom, highlighter: undefined, hasRaw: false });
   return { findings: diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`), html: toHtml(page.tree) };
 }
+
+// A page with custom components needs the HTML parser, which page.ts loads before pageToHast (src/render/safety/trusted.ts).
+beforeAll(() => loadHtmlParser());
 
 describe('a use stopped by the wall-clock deadline', () => {
   test("a component's call: a placeholder and `component-deadline`, not `component-render`", () => {
