@@ -2,7 +2,8 @@
 // over the target only once every byte is written. A full disk, a read-only folder or a
 // crash leaves the original file as it was, never cut short.
 import { createHash, randomBytes } from 'node:crypto';
-import { chmod, lstat, mkdir, open, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, chmod, lstat, mkdir, open, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from './paths.js';
 
@@ -162,7 +163,30 @@ export async function writeFileInside(root: string, path: string, data: string |
   const realRoot = await realpath(root).catch(() => resolve(root));
   const landing = isInside(resolve(root), resolve(path)) ? await landingOf(path) : undefined;
   if (landing === undefined || !isInside(realRoot, landing)) throw new WriteFailedError(path, `it leads outside the project \`${root}\`${landing !== undefined && landing !== resolve(path) ? `, to \`${landing}\`` : ''}`);
+  if (await isReadOnly(landing)) throw new WriteFailedError(path, 'the file is read-only');
   await writeFileAtomic(path, data, options);
+}
+
+/**
+ * Whether a file is there that its owner made read-only (no write permission for anyone, or none
+ * for this process): the rename of an atomic write would replace it all the same (even without
+ * root), where an editor, eslint or prettier leave it. A read-only file says "not to be changed
+ * here": a Perforce checkout before `p4 edit`, a generated or vendored page.
+ */
+async function isReadOnly(path: string): Promise<boolean> {
+  let mode: number;
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) return false;
+    mode = info.mode;
+  } catch {
+    return false;
+  }
+  if ((mode & 0o222) === 0) return true;
+  return access(path, constants.W_OK).then(
+    () => false,
+    () => true,
+  );
 }
 
 /** The nearest folder of `dir` or above it that exists (`dir` itself when nothing does). */

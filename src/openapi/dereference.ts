@@ -2,7 +2,7 @@
 // the root, URLs only online and with a timeout), every failed `$ref` a positioned finding
 // and a marker in the document, circular `$ref`s cut so the result is a tree.
 import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { $RefParser, type ParserOptions } from '@apidevtools/json-schema-ref-parser';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
@@ -37,7 +37,7 @@ export async function dereferenceSpec(abs: string, doc: Record<string, unknown>,
   try {
     await parser.dereference(abs, structuredClone(doc), refParserOptions(options, refProblems, refNames));
   } catch (error) {
-    unresolved = collectParserErrors(error, parsed, report, findings, refProblems);
+    unresolved = collectParserErrors(abs, error, parsed, report, findings, refProblems);
   }
   const api: unknown = parser.schema;
   return isRecord(api) ? cutCycles(markUnresolved(api, unresolved), refNames) : doc;
@@ -197,7 +197,7 @@ function cutCycles(doc: Record<string, unknown>, names: WeakMap<object, string>)
 }
 
 /** Turns the dereferencer's errors into findings (one per missing target) and the places to mark. */
-function collectParserErrors(error: unknown, parsed: SourceText, report: Report, result: RefFindings, refProblems: readonly RefProblem[]): UnresolvedRef[] {
+function collectParserErrors(abs: string, error: unknown, parsed: SourceText, report: Report, result: RefFindings, refProblems: readonly RefProblem[]): UnresolvedRef[] {
   const unresolved: UnresolvedRef[] = [];
   // One finding per missing target, at the first `$ref` that names it; every place that
   // names it gets the marker.
@@ -241,8 +241,53 @@ function collectParserErrors(error: unknown, parsed: SourceText, report: Report,
     const clean = message.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
     attach(report(RULE.invalid, 'error', `Invalid OpenAPI document: ${clean}`, parsed.locate(path)), path);
   }
-  for (const p of refProblems) if (!used.has(p)) report(RULE.ref, 'error', p.message);
+  // The dereferencer reports a failed file once per spelling (`../x.yaml` and `/abs/x.yaml` are one
+  // URL): every other `$ref` to that file gets the marker too, or its schema would show as `any`.
+  const failed = new Set(refProblems.map((p) => p.target).filter((target) => !isUrl(target)));
+  const marked = new Set(unresolved.map((u) => u.path.join('\0')));
+  if (failed.size > 0) {
+    for (const { path, ref } of fileRefs(parsed.value)) {
+      const target = refFile(abs, ref);
+      if (target === undefined || !failed.has(target) || marked.has(path.join('\0'))) continue;
+      const first = refProblems.find((p) => p.target === target);
+      if (first) used.add(first);
+      refError(target, first?.message ?? `Missing \`$ref\` file \`${ref}\``, path);
+    }
+  }
+  // One finding per problem: a file read twice under two spellings has the same message.
+  const reported = new Set([...used].map((p) => p.message));
+  for (const p of refProblems) {
+    if (used.has(p) || reported.has(p.message)) continue;
+    reported.add(p.message);
+    report(RULE.ref, 'error', p.message);
+  }
   return unresolved;
+}
+
+/** Every `$ref` to another file written in the document, with where it is. */
+function fileRefs(doc: unknown): { path: string[]; ref: string }[] {
+  const found: { path: string[]; ref: string }[] = [];
+  const stack: { node: unknown; path: string[] }[] = [{ node: doc, path: [] }];
+  const seen = new Set<object>();
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { node, path } = item;
+    if (typeof node !== 'object' || node === null || seen.has(node)) continue;
+    seen.add(node);
+    if (isRecord(node) && typeof node.$ref === 'string' && !node.$ref.startsWith('#')) found.push({ path, ref: node.$ref });
+    const entries: [string, unknown][] = Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node);
+    for (const [key, child] of entries) stack.push({ node: child, path: [...path, key] });
+  }
+  return found;
+}
+
+/** The file a `$ref` written in the spec at `abs` names (its pointer dropped), as the resolver sees it; undefined for a URL. */
+function refFile(abs: string, ref: string): string | undefined {
+  if (isUrl(ref)) return undefined;
+  try {
+    return refPath(new URL(ref.replace(/#.*$/, ''), pathToFileURL(abs)).href);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The `$ref` string written at `path` in the document as parsed, if there is one. */

@@ -2,8 +2,8 @@
 // facts: its name and description, then what each navigation section covers, page by page,
 // with each page's title and description from its front matter. No model is involved: the
 // same project always gives the same text, for the author to edit.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readTextInside } from '../fs/paths.js';
 import { parseFrontmatterText } from '../parse/index.js';
 import type { OutlineNode, ProjectFacts } from './types.js';
 
@@ -19,7 +19,8 @@ export function skillName(name: string): string {
 /** A page's title and description from its front matter (`.mdx`, then `.md`); the path's last part as title when it has none. */
 async function pageInfo(root: string, page: string): Promise<{ title: string; description?: string }> {
   for (const ext of ['.mdx', '.md']) {
-    const text = await readFile(join(root, page + ext), 'utf8').catch(() => undefined);
+    // Only a page inside the project: a navigation entry `../x` or a link out is not read.
+    const text = await readTextInside(root, join(root, page + ext)).catch(() => undefined);
     if (text === undefined) continue;
     const block = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(text);
     const data = block ? parseFrontmatterText(block[1] ?? '', 2).data : {};

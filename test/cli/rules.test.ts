@@ -330,6 +330,22 @@ describe('docwright rules --editor: the MCP server', () => {
   });
 });
 
+describe('docwright rules: a target file that links out of the project', () => {
+  test('is not read: --check, --stdout and a write never print what it leads to', async () => {
+    const elsewhere = await mkdtemp(join(tmpdir(), 'docwright-secret-'));
+    await writeFile(join(elsewhere, 'secret.txt'), 'TOKEN=hunter2\n');
+    await symlink(join(elsewhere, 'secret.txt'), join(root, 'CLAUDE.md'));
+    for (const extra of [['--check'], ['--stdout'], [], ['--check', '--format', 'json']]) {
+      const result = await run(root, '--editor', 'claude', '--native', '--no-mcp', ...extra);
+      expect(result.code).toBe(2);
+      expect(result.stdout + result.stderr).not.toContain('hunter2');
+      expect(result.stderr).toContain('docwright rules: cannot read `CLAUDE.md`: it leads outside the project');
+    }
+    expect(await readFile(join(elsewhere, 'secret.txt'), 'utf8')).toBe('TOKEN=hunter2\n');
+    await rm(elsewhere, { recursive: true, force: true });
+  });
+});
+
 describe('docwright rules --editor: an MCP server that cannot start yet', () => {
   test('says so when `@modelcontextprotocol/sdk` is not installed, and is quiet when it is', async () => {
     const { mcpSdkNote } = await import('../../src/cli/commands/rules.js');

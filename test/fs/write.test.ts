@@ -25,7 +25,7 @@ jest.unstable_mockModule('node:fs/promises', () => ({
   },
 }));
 
-const { FileChangedError, writeFileAtomic, WriteFailedError } = await import('../../src/fs/write.js');
+const { FileChangedError, writeFileAtomic, writeFileInside, WriteFailedError } = await import('../../src/fs/write.js');
 const { CHANGED_WHILE_LINTED, lintFile } = await import('../../src/lint/lint-file.js');
 const { readPage } = await import('../../src/lint/read-page.js');
 const { resolveLintConfig } = await import('../../src/lint/settings.js');
@@ -136,6 +136,30 @@ describe('writeFileAtomic over the file as it was read (`unchanged`)', () => {
     // Read again, it is fixed.
     expect((await lintFile(path, config, { fix: true })).fixed).toBe(true);
     expect(readFileSync(path, 'utf8')).toBe('# Title\n\nSign in to the dashboard.\n\nMy new paragraph.\n');
+  });
+});
+
+describe('a read-only page is not replaced', () => {
+  test('lint --fix and writeFileInside leave a page without write permission as it is, with a finding; made writable, it is fixed', async () => {
+    const dir = folder();
+    const path = join(dir, 'page.md');
+    const original = '# Title\n\nLogin to the dashboard.\n';
+    writeFileSync(path, original);
+    // A Perforce checkout before `p4 edit`, a vendored page: the rename would replace it even without root.
+    chmodSync(path, 0o444);
+    const config = resolveLintConfig({ rules: { 'prose-terminology': ['warn', { terms: [{ use: 'sign in to', avoid: ['login to'] }] }] } }, dir);
+    const result = await lintFile(path, config, { fix: true });
+    expect(result.fixed).toBeUndefined();
+    expect(result.findings.at(-1)).toMatchObject({ ruleId: 'read-error', severity: 'error', message: 'Unexpected error writing the fixed file (the file is read-only), the original is left unchanged' });
+    expect(readFileSync(path, 'utf8')).toBe(original);
+    expect(statSync(path).mode & 0o777).toBe(0o444);
+    const error = await writeFileInside(dir, path, 'x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WriteFailedError);
+    expect(error).toMatchObject({ reason: 'the file is read-only' });
+    expect(readdirSync(dir)).toEqual(['page.md']);
+    chmodSync(path, 0o644);
+    expect((await lintFile(path, config, { fix: true })).fixed).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe('# Title\n\nSign in to the dashboard.\n');
   });
 });
 

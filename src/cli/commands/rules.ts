@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { isInside } from '../../fs/paths.js';
 import { writeFileInside, WriteFailedError } from '../../fs/write.js';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { structuredPatch } from '../text-patch.js';
@@ -87,9 +88,17 @@ function errorText(error: unknown): string {
   return reasons[code] ?? (error instanceof Error ? error.message : String(error));
 }
 
-async function readExisting(path: string): Promise<string | undefined> {
+/**
+ * The text of a target file, undefined when there is none; only inside `within` (as it is written):
+ * a symlink the repository plants there that leads out of it (`CLAUDE.md` linked to a file of
+ * secrets) is not read, or `--check` and `--stdout` would print what it leads to.
+ */
+async function readExisting(within: string, path: string): Promise<string | undefined> {
   try {
-    return await readFile(path, 'utf8');
+    const real = await realpath(path);
+    const realWithin = await realpath(within).catch(() => resolve(within));
+    if (!isInside(realWithin, real)) throw new Error(`it leads outside the project \`${within}\`, to \`${real}\``);
+    return await readFile(real, 'utf8');
   } catch (error) {
     if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT') return undefined;
     throw error;
@@ -229,7 +238,7 @@ async function mcpState(root: string, editor: EditorName | undefined, values: Va
   let readError: string | undefined;
   if (path !== undefined) {
     try {
-      existing = await readExisting(path);
+      existing = await readExisting(root, path);
     } catch (error) {
       readError = errorText(error);
     }
@@ -255,7 +264,7 @@ async function planFiles(io: Io, root: string, facts: RulesFileFacts, editor: Ed
     const shown = display(io, path);
     let existing: string | undefined;
     try {
-      existing = await readExisting(path);
+      existing = await readExisting(values.out !== undefined ? dirname(path) : root, path);
     } catch (error) {
       io.stderr.write(`docwright rules: cannot read \`${shown}\`: ${errorText(error)}\n`);
       return EXIT.fatal;
@@ -423,7 +432,7 @@ async function writeSkillDraft(io: Io, root: string, facts: RulesFileFacts, valu
     io.stdout.write(text);
     return EXIT.ok;
   }
-  const existing = await readFile(path, 'utf8').catch(() => undefined);
+  const existing = await readExisting(values.out !== undefined ? dirname(path) : root, path).catch(() => undefined);
   if (existing !== undefined && !values.force) {
     io.stderr.write(`docwright rules: \`${display(io, path)}\` exists and is kept, expected \`--force\` to replace it (or \`--stdout\` to see the draft)\n`);
     return EXIT.fatal;
