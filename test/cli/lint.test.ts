@@ -61,6 +61,10 @@ describe('docwright lint', () => {
     expect(over.code).toBe(1);
     expect(over.stderr).toBe('docwright lint: Unexpected 1 warning, expected at most 0 (`--max-warnings`)\n');
     expect((await runCli(['lint', '--no-config', '--max-warnings', '1'], { cwd: dir })).code).toBe(0);
+    // `-1` is ESLint's "no limit"; any other value that is not a whole number is a usage error.
+    expect(await runCli(['lint', '--no-config', '--max-warnings=-1'], { cwd: dir })).toMatchObject({ code: 0, stderr: '' });
+    const bad = await runCli(['lint', '--no-config', '--max-warnings=-2'], { cwd: dir });
+    expect(bad).toMatchObject({ code: 2, stderr: 'docwright lint: Unexpected `--max-warnings -2`, expected a whole number, or `-1` for no limit\n' });
     // With --quiet the warnings are not printed but still counted, as ESLint 9's --max-warnings counts them.
     const quiet = await runCli(['lint', '--no-config', '--quiet', '--max-warnings', '0'], { cwd: dir });
     expect(quiet).toEqual({ code: 1, stdout: '', stderr: 'docwright lint: Unexpected 1 warning, expected at most 0 (`--max-warnings`)\n' });

@@ -1,7 +1,7 @@
 // Custom components (defined in a page, or exported by an `.mdx` snippet) rendered in the
 // sandbox: the fixture project fixtures/custom-components, built once for the file.
 import { beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,16 @@ beforeAll(async () => {
 describe('custom components in a built site', () => {
   test('the build says how many rendered and how many became placeholders', () => {
     expect(stdout).toMatch(/: 2 pages, 4 custom components rendered, 4 placeholders, 1 interactive drawn static \(Counter\), 0 errors, 8 warnings\n$/);
+  });
+
+  test('a build from the cache sums up the components as the first build did: the interactive ones drawn static are named again', async () => {
+    const copy = join(mkdtempSync(join(tmpdir(), 'dw-custom-cached-')), 'project');
+    cpSync(root, copy, { recursive: true });
+    const site = join(copy, 'site');
+    const first = await runMain(copy, ['build', copy, '--out', site, '--workers', '0'], { CI: '1' });
+    const again = await runMain(copy, ['build', copy, '--out', site, '--workers', '0'], { CI: '1' });
+    expect(first.stdout).toMatch(/: 2 pages, 4 custom components rendered, 4 placeholders, 1 interactive drawn static \(Counter\), 0 errors, 8 warnings\n$/);
+    expect(again.stdout).toMatch(/: 2 pages, 2 unchanged, 4 custom components rendered, 4 placeholders, 1 interactive drawn static \(Counter\), 0 errors, 8 warnings\n$/);
   });
 
   test("a snippet's component with props and `.map` over its data, a page's with a hook's initial state and one with children", () => {

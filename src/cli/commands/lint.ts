@@ -12,7 +12,7 @@ export const spec = defineCommand({
   options: {
     format: findingsFormat,
     quiet: { type: 'boolean', short: 'q', default: false, help: 'Report errors only' },
-    'max-warnings': { type: 'string', arg: '<n>', help: 'Exit 1 when there are more than n warnings' },
+    'max-warnings': { type: 'string', arg: '<n>', help: 'Exit 1 when there are more than n warnings (-1: no limit)' },
     fix: { type: 'boolean', default: false, help: 'Write safe fixes into the files' },
     'fix-dry-run': { type: 'boolean', default: false, help: 'Apply safe fixes in memory and report what remains, writing nothing\n(the json format adds each fixed text as `output`); works with --stdin' },
     cache: { type: 'boolean', default: false, help: 'Skip unchanged files (content, config and version)' },
@@ -202,7 +202,12 @@ async function contextOf(values: Values, positionals: readonly string[], io: Io)
     const { formatProblem } = await import('../../findings/report/index.js');
     throw new UsageError(formatProblem(format));
   }
-  const maxWarnings = wholeNumber(values['max-warnings'], 'max-warnings');
+  // `-1` is ESLint's own default and its way to say "no limit", so a script moved from ESLint keeps working.
+  const maxWarningsValue = values['max-warnings'];
+  if (maxWarningsValue !== undefined && maxWarningsValue !== '-1' && !/^\d+$/.test(maxWarningsValue)) {
+    throw new UsageError(`Unexpected \`--max-warnings ${maxWarningsValue}\`, expected a whole number, or \`-1\` for no limit`);
+  }
+  const maxWarnings = maxWarningsValue === '-1' ? undefined : wholeNumber(maxWarningsValue, 'max-warnings');
   const workers = wholeNumber(values.workers, 'workers');
   checkCombinations(values, positionals);
   const unused = unusedDirectivesFlag(values);

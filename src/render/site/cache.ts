@@ -80,7 +80,8 @@ function makeSchemas() {
     links: z.array(z.object({ href: z.string(), line: position, column: position, file: z.string().optional(), media: z.literal(true).optional(), written: z.string().optional() })),
     ids: z.array(z.string()),
     classes: z.array(z.string()).optional(),
-    components: z.object({ rendered: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional(),
+    /** As `PageOutput.components`: interactive components drawn static and hydrated uses are kept too, so a build from the cache sums them up as the first one did. */
+    components: z.object({ rendered: z.number().int().nonnegative(), failed: z.number().int().nonnegative(), static: z.array(z.string()).optional(), hydrated: z.number().int().nonnegative().optional() }).optional(),
     /** The build's time the page's custom components read (`Date`), in milliseconds since 1970; absent when none read the clock. */
     clock: z.number().int().optional(),
   });
