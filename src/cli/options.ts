@@ -128,6 +128,27 @@ export function withHelp<T extends OptionTable>(spec: CommandSpec<WithHelp<T>>, 
   };
 }
 
+/**
+ * `--max-warnings <n>` as `lint`, `check` and `build` read it: a whole number, or `-1` (ESLint's own
+ * default) for no limit, so a script moved from ESLint keeps working. Undefined: no limit.
+ * Throws a UsageError for anything else.
+ */
+export function maxWarningsOf(value: string | undefined): number | undefined {
+  if (value === undefined || value === '-1') return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`Unexpected \`--max-warnings ${value}\`, expected a whole number, or \`-1\` for no limit`);
+  return Number(value);
+}
+
+/**
+ * Whether a run's warnings exceed `--max-warnings`; when they do, says so on `stderr` as
+ * `docwright <command>: Unexpected 3 warnings, expected at most 2 (`--max-warnings`)`.
+ */
+export function tooManyWarnings(command: string, warnings: number, max: number | undefined, stderr: { write(text: string): unknown }): boolean {
+  if (max === undefined || warnings <= max) return false;
+  stderr.write(`docwright ${command}: Unexpected ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}, expected at most ${max} (\`--max-warnings\`)\n`);
+  return true;
+}
+
 /** A flag's whole-number value (`--workers 2`, `--max-warnings 0`), read the same way by every command. */
 export function wholeNumber(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;

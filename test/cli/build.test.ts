@@ -37,6 +37,19 @@ describe('docwright build', () => {
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   });
 
+  test('--max-warnings: more warnings than n exit 1 after the site is written; -1 is no limit; a bad value is a usage error', async () => {
+    const root = makeProject(OK);
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
+    const over = await run([root, '--out', out, '--no-cache', '--workers', '0', '--max-warnings', '0'], root);
+    expect(over.code).toBe(1);
+    expect(over.stderr).toContain('docwright build: Unexpected 1 warning, expected at most 0 (`--max-warnings`)\n');
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '0', '--max-warnings', '1'], root)).code).toBe(0);
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '0', '--max-warnings=-1'], root)).code).toBe(0);
+    const bad = await run([root, '--out', out, '--max-warnings', 'x'], root);
+    expect(bad).toMatchObject({ code: 2, stderr: 'docwright build: Unexpected `--max-warnings x`, expected a whole number, or `-1` for no limit\n' });
+  });
+
   test('an earlier build into another folder of the root is not read as pages', async () => {
     const root = makeProject(OK);
     expect((await run([root, '--out', join(root, 'docs-dist'), '--no-cache', '--workers', '0'], root)).code).toBe(0);

@@ -47,6 +47,26 @@ describe('docwright check', () => {
     expect((await run(root, '--cache-location', elsewhere, '--no-cache')).code).toBe(2);
   });
 
+  test('--max-warnings: more warnings than n exit 1, counted with --quiet too; -1 is no limit; a bad value is a usage error', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docwright-check-max-'));
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D6E4F' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }));
+    writeFileSync(join(root, 'index.mdx'), '---\ntitle: Home\n---\n\nHello.\n');
+    writeFileSync(join(root, 'stray.mdx'), '---\ntitle: Stray\n---\n\nNot in the navigation.\n');
+    const plain = await run(root, '--format', 'json');
+    const report = JSON.parse(plain.stdout) as JsonReport;
+    expect(plain.code).toBe(0);
+    expect(report.errorCount).toBe(0);
+    const warnings = report.warningCount;
+    expect(warnings).toBeGreaterThan(0);
+    const over = await run(root, '--max-warnings', String(warnings - 1));
+    expect(over.code).toBe(1);
+    expect(over.stderr).toBe(`docwright check: Unexpected ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}, expected at most ${warnings - 1} (\`--max-warnings\`)\n`);
+    expect((await run(root, '--quiet', '--max-warnings', String(warnings - 1))).code).toBe(1);
+    expect((await run(root, '--max-warnings', String(warnings))).code).toBe(0);
+    expect((await run(root, '--max-warnings=-1')).code).toBe(0);
+    expect(await run(root, '--max-warnings', '1.5')).toMatchObject({ code: 2, stderr: 'docwright check: Unexpected `--max-warnings 1.5`, expected a whole number, or `-1` for no limit\n' });
+  });
+
   test('a missing docs.json exits 2 with a clear message', async () => {
     const result = await run('test');
     expect(result.code).toBe(2);

@@ -4,7 +4,7 @@ import { EXIT, UsageError } from '../io.js';
 import { capFindings, groupByFile, type FileResult, type Finding } from '../../findings/finding.js';
 import { formatCompactResults, formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, wholeNumber, withHelp } from '../options.js';
+import { defineCommand, maxWarningsOf, tooManyWarnings, wholeNumber, withHelp } from '../options.js';
 import { publishPatternProblem } from '../../render/safety/publish.js';
 
 export const spec = defineCommand({
@@ -14,6 +14,7 @@ export const spec = defineCommand({
     out: { type: 'string', short: 'o', arg: '<dir>', help: 'Output folder (default: <root>/dist). Built in a temporary folder\nand swapped in only when the build completes, and only over a folder that\nis missing, empty or an earlier build\'s own (never the root or a page folder)' },
     'base-url': { type: 'string', arg: '<url>', help: "The site's public URL, for canonical links and sitemap.xml" },
     strict: { type: 'boolean', default: false, help: 'Broken internal links and anchors are errors, not warnings' },
+    'max-warnings': { type: 'string', arg: '<n>', help: 'Exit 1 when the build has more than n warnings (-1: no limit); the site is\nwritten all the same' },
     cache: { type: 'boolean', default: false, help: 'Skip unchanged pages (content, config and version): the default for build' },
     'no-cache': { type: 'boolean', default: false, help: 'Render every page again (ignore the cache)' },
     'cache-location': { type: 'string', arg: '<dir>', help: 'Cache folder (default <root>/.docwright-cache)' },
@@ -26,7 +27,7 @@ export const spec = defineCommand({
     timings: { type: 'boolean', default: false, help: "Print each build stage's time and share to stderr, slowest first: parse,\ntransform, highlight, sanitise, layout, search index, writes, cache" },
     ...colorOptions,
   },
-  footer: 'Exit codes: 0 built (warnings allowed), 1 built with errors (a page that does not parse; with\n--strict, a broken link), 2 usage, a docs.json that cannot be used, no page, or an output folder\nthat cannot be replaced (the previous output is left as it was).',
+  footer: 'Exit codes: 0 built (warnings allowed), 1 built with errors (a page that does not parse; with\n--strict, a broken link) or more warnings than --max-warnings, 2 usage, a docs.json that cannot be used, no page, or an output folder\nthat cannot be replaced (the previous output is left as it was).',
 });
 
 /** A path as messages show it: relative to the current folder when inside it. */
@@ -82,6 +83,7 @@ const run: Command = withHelp(spec, async (parsed, io) => {
   const outDir = resolve(io.cwd, parsed.values.out ?? resolve(root, 'dist'));
   // Read as `lint` reads it: `2abc` or `1.5` is refused, not taken as 2 or 1.
   const workers = wholeNumber(parsed.values.workers, 'workers');
+  const maxWarnings = maxWarningsOf(parsed.values['max-warnings']);
   const { createSite, FatalError } = await import('../../render/site/site.js');
   const ci = Boolean(io.env.CI) || !io.stderr.isTTY;
   let lastDraw = 0;
@@ -117,7 +119,8 @@ const run: Command = withHelp(spec, async (parsed, io) => {
     const seconds = (result.durationMs / 1000).toFixed(1);
     const parts = [count(result.pages, 'page'), result.cached > 0 ? `${result.cached} unchanged` : '', result.failed > 0 ? `${result.failed} failed` : '', ...componentParts(result.components), count(result.errors, 'error'), count(result.warnings, 'warning')].filter(Boolean);
     (format === undefined ? io.stdout : io.stderr).write(`Built ${relative(io.cwd, result.outDir) || '.'} in ${seconds}s: ${parts.join(', ')}${result.searchIndexed ? '' : ' (no search index)'}\n`);
-    return result.errors > 0 ? EXIT.findings : EXIT.ok;
+    if (result.errors > 0) return EXIT.findings;
+    return tooManyWarnings('build', result.warnings, maxWarnings, io.stderr) ? EXIT.findings : EXIT.ok;
   } catch (error) {
     if (error instanceof FatalError) {
       await report(io, error.diagnostics, format, useColor(io, parsed.values));

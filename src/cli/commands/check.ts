@@ -3,7 +3,7 @@ import { countBySeverity, groupByFile } from '../../findings/finding.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, withHelp } from '../options.js';
+import { defineCommand, maxWarningsOf, tooManyWarnings, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright check [root] [options]',
@@ -15,13 +15,14 @@ export const spec = defineCommand({
   options: {
     links: { type: 'boolean', default: false, help: 'Also report internal links and #anchors that point nowhere' },
     format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'stylish (default), json, sarif or github' },
-    quiet: { type: 'boolean', default: false, help: 'Report errors only' },
+    quiet: { type: 'boolean', default: false, help: 'Report errors only (warnings are still counted for --max-warnings)' },
+    'max-warnings': { type: 'string', arg: '<n>', help: 'Exit 1 when there are more than n warnings (-1: no limit)' },
     cache: { type: 'boolean', default: false, help: 'Parse only the pages whose text changed since the last check (whether each\ncompiles as MDX, by its text, docwright version and code): the default for check' },
     'no-cache': { type: 'boolean', default: false, help: 'Parse every page again (neither read nor write the cache)' },
     'cache-location': { type: 'string', arg: '<dir>', help: 'Cache folder (default <root>/.docwright-cache, as build)' },
     ...colorOptions,
   },
-  footer: 'Exit codes: 0 clean (warnings allowed), 1 errors found, 2 no or unreadable configuration.',
+  footer: 'Exit codes: 0 clean (warnings allowed), 1 errors found (or more warnings than --max-warnings),\n2 usage, no or unreadable configuration.',
 });
 
 const run: Command = withHelp(spec, async (parsed, io) => {
@@ -29,6 +30,7 @@ const run: Command = withHelp(spec, async (parsed, io) => {
   const format = parsed.values.format;
   if (!isFormat(format)) throw new UsageError(formatProblem(format));
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected arguments ${parsed.positionals.slice(1).map((p) => `\`${p}\``).join(' ')}, expected one project root`);
+  const maxWarnings = maxWarningsOf(parsed.values['max-warnings']);
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
   const { stat } = await import('node:fs/promises');
   if (!(await stat(root).catch(() => undefined))?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\`, expected the folder of a docs project`);
@@ -53,6 +55,8 @@ const run: Command = withHelp(spec, async (parsed, io) => {
     return EXIT.fatal;
   }
   io.stdout.write(output);
-  return countBySeverity(result.findings).errors > 0 ? EXIT.findings : EXIT.ok;
+  const counts = countBySeverity(result.findings);
+  if (counts.errors > 0) return EXIT.findings;
+  return tooManyWarnings('check', counts.warnings, maxWarnings, io.stderr) ? EXIT.findings : EXIT.ok;
 });
 export default run;

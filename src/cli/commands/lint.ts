@@ -1,7 +1,7 @@
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, findingsFormat, type Parsed, wholeNumber, withHelp } from '../options.js';
+import { defineCommand, findingsFormat, maxWarningsOf, type Parsed, tooManyWarnings, wholeNumber, withHelp } from '../options.js';
 import type { FileResult } from '../../findings/finding.js';
 import type { Format } from '../../findings/report/index.js';
 import type { LintOptions, LintRun, LintTextOptions } from '../../lint/engine.js';
@@ -121,12 +121,7 @@ interface Context {
 /** Exit 1 on errors, or on more warnings than `--max-warnings`. */
 function verdict(run: LintRun, context: Context): number {
   if (run.errorCount > 0) return EXIT.findings;
-  const { maxWarnings } = context;
-  if (maxWarnings !== undefined && run.warningCount > maxWarnings) {
-    context.io.stderr.write(`docwright lint: Unexpected ${run.warningCount} ${run.warningCount === 1 ? 'warning' : 'warnings'}, expected at most ${maxWarnings} (\`--max-warnings\`)\n`);
-    return EXIT.findings;
-  }
-  return EXIT.ok;
+  return tooManyWarnings('lint', run.warningCount, context.maxWarnings, context.io.stderr) ? EXIT.findings : EXIT.ok;
 }
 
 /** Print the report and the timings. */
@@ -202,12 +197,7 @@ async function contextOf(values: Values, positionals: readonly string[], io: Io)
     const { formatProblem } = await import('../../findings/report/index.js');
     throw new UsageError(formatProblem(format));
   }
-  // `-1` is ESLint's own default and its way to say "no limit", so a script moved from ESLint keeps working.
-  const maxWarningsValue = values['max-warnings'];
-  if (maxWarningsValue !== undefined && maxWarningsValue !== '-1' && !/^\d+$/.test(maxWarningsValue)) {
-    throw new UsageError(`Unexpected \`--max-warnings ${maxWarningsValue}\`, expected a whole number, or \`-1\` for no limit`);
-  }
-  const maxWarnings = maxWarningsValue === '-1' ? undefined : wholeNumber(maxWarningsValue, 'max-warnings');
+  const maxWarnings = maxWarningsOf(values['max-warnings']);
   const workers = wholeNumber(values.workers, 'workers');
   checkCombinations(values, positionals);
   const unused = unusedDirectivesFlag(values);
