@@ -26,11 +26,13 @@ export interface RequestContext {
   asked?: (path: string) => void;
   statics: StaticFiles;
   printError: (error: DevError) => void;
+  /** The panel of the link findings on the page served at a path (src/dev/link-findings.ts), or ''. */
+  linksPanel?: (path: string) => string;
 }
 
 /** A page with the reload client, the overlay of its error (or the project's), and its change number. */
-function sendPage(ctx: RequestContext, response: ServerResponse, method: string, status: number, html: string, error: DevError | undefined, stamp = ctx.hub.stamp(), headers: Readonly<Record<string, string>> = {}): void {
-  send(response, method, status, 'text/html; charset=utf-8', withClient(html, error ? overlayHtml(error) : '', stamp), headers);
+function sendPage(ctx: RequestContext, response: ServerResponse, method: string, status: number, html: string, error: DevError | undefined, stamp = ctx.hub.stamp(), headers: Readonly<Record<string, string>> = {}, panel = ''): void {
+  send(response, method, status, 'text/html; charset=utf-8', withClient(html, `${error ? overlayHtml(error) : ''}${panel}`, stamp), headers);
 }
 
 function notFound(ctx: RequestContext, response: ServerResponse, method: string): void {
@@ -65,7 +67,7 @@ function sendRendered(ctx: RequestContext, response: ServerResponse, method: str
     response.end(method === 'HEAD' ? undefined : result.body);
   } else if (isHtml(result.contentType)) {
     const html = typeof result.body === 'string' ? result.body : Buffer.from(result.body).toString('utf8');
-    sendPage(ctx, response, method, result.status, html, result.error ?? ctx.holder.error, rendered.stamp, markdownPathOf(path) === undefined ? {} : { vary: 'Accept' });
+    sendPage(ctx, response, method, result.status, html, result.error ?? ctx.holder.error, rendered.stamp, markdownPathOf(path) === undefined ? {} : { vary: 'Accept' }, ctx.linksPanel?.(path) ?? '');
   } else {
     send(response, method, result.status, result.contentType, result.body);
   }

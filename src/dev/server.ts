@@ -8,7 +8,8 @@ import { allowedHosts } from './host-check.js';
 import { listenOnFreePort } from './listen.js';
 import { defaultSiteFactory } from './load-site.js';
 import { openBrowser } from './open-browser.js';
-import { formatErrorForTerminal } from './overlay.js';
+import { formatErrorForTerminal, linksPanelHtml } from './overlay.js';
+import { createLinkFindings, linkChecker } from './link-findings.js';
 import { createPageCache } from './page-cache.js';
 import { createReloadHub } from './reload-hub.js';
 import { formatUrl } from './respond.js';
@@ -49,6 +50,11 @@ export interface DevServerOptions {
    * then printed as its source excerpt only, so the terminal says it once.
    */
   reportShowsErrors?: boolean;
+  /**
+   * Hears every link finding (`link-broken`, anchors: what `build` reports) each time the links are checked: once the
+   * site is complete, then after each change. The new ones also go to `report`, once each.
+   */
+  onLinks?: (findings: Finding[]) => void;
 }
 
 export interface DevServer {
@@ -63,6 +69,11 @@ export interface DevServer {
 function shownFrom(cwd: string, file: string): string {
   const rel = relative(resolve(cwd), file);
   return rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? file : rel.split(sep).join('/');
+}
+
+/** A finding's place as the terminal names it. */
+function findingPlace(cwd: string | undefined, finding: Finding): string {
+  return `${cwd === undefined ? finding.file : shownFrom(cwd, finding.file)}:${finding.line}:${finding.column}`;
 }
 
 /** The project's error under the report's line for it: its excerpt only. */
@@ -93,9 +104,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const quiet = options.quiet ?? Boolean(process.env.CI);
   const stdout = options.stdout ?? process.stdout;
   const stderr = options.stderr ?? process.stderr;
-  const say = (text: string): void => {
-    if (!quiet) stdout.write(`docwright dev: ${text}\n`);
-  };
+  const say = (text: string): unknown => quiet || stdout.write(`docwright dev: ${text}\n`);
   const printError = (error: DevError): void => void stderr.write(formatErrorForTerminal(options.cwd === undefined || error.file === '' ? error : { ...error, file: shownFrom(options.cwd, isAbsolute(error.file) ? error.file : resolve(root, error.file)) }));
   let closed = false;
   let queue = Promise.resolve();
@@ -110,7 +119,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const watch = (): Promise<void> => {
     if (options.watch === false || closed) return Promise.resolve();
     if (!watching) {
-      const onChange = (files: string[]): Promise<void> => inTurn(() => applyChange(changeContext, files));
+      const onChange = (files: string[]): Promise<void> => inTurn(() => applyChange(changeContext, files).then(checkLinks));
       watcher = watchProject(root, onChange, { ...(options.debounceMs !== undefined ? { debounceMs: options.debounceMs } : {}), onError: (thrown) => printError(toDevError(thrown)) });
       watching = watcher.ready;
     }
@@ -132,6 +141,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     completeFailed: () => void inTurn(() => reloadEverything(changeContext)),
   });
   const hub = createReloadHub();
+  const links = createLinkFindings();
+  /** Check the site's links in the background: once it answers in full, never on the first page's way, and after each change (src/dev/link-findings.ts). */
+  const checkLinks = linkChecker({ site: () => holder.site, closed: () => closed, links, hub, say, printError, placeOf: (finding) => findingPlace(options.cwd, finding), ...(options.report ? { report: options.report } : {}), ...(options.onLinks ? { onLinks: options.onLinks } : {}) });
   const pages = createPageCache({ root, site: () => holder.site, stamp: () => hub.stamp(), printError, fixed: (route) => say(`${route} fixed`) });
   const changeContext = { holder, hub, pages, closed: () => closed };
   // A factory that starts the watcher itself does so before it reads the whole project (issue
@@ -140,7 +152,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (factory.startsWatcher !== true) void watch();
   const siteLoaded = holder.load();
   const watched = siteLoaded.then(() => holder.settled()).then(watch);
-  const server = createServer(requestHandler({ root, hostAllowed: allowedHosts(host), holder, hub, pages, siteLoaded, statics: staticFiles(root), printError, asked: (path) => asked?.(path) }));
+  void siteLoaded.then(() => holder.settled()).then(checkLinks);
+  const server = createServer(requestHandler({ root, hostAllowed: allowedHosts(host), holder, hub, pages, siteLoaded, statics: staticFiles(root), printError, asked: (path) => asked?.(path), linksPanel: (path) => linksPanelHtml(links.of(path), (finding) => findingPlace(options.cwd, finding)) }));
 
   let port: number;
   try {

@@ -17,6 +17,12 @@ export interface DevError {
   excerpt?: string;
 }
 
+/** A finding on a page of the site, and the route it is served at. */
+export interface PageFinding {
+  route: string;
+  finding: Finding;
+}
+
 export interface RenderResult {
   status: number;
   contentType: string;
@@ -42,6 +48,12 @@ export interface DevSite {
   changed(files: string[]): Promise<ChangeResult>;
   /** The project's findings as last read (docs.json, navigation), for the terminal's report. */
   findings?(): Finding[];
+  /**
+   * The link findings `build` would report (`link-broken`, anchors), each with the route of the page it is on. Asked
+   * for in the background once the site is complete and after each change: the first answer renders every page once
+   * (for its links and ids), later ones only the pages changed since. Absent: the site checks no links.
+   */
+  links?(): Promise<PageFinding[]>;
   /** End what the site runs (its render workers); called when the server closes. */
   close?(): Promise<void>;
   /**

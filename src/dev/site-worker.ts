@@ -13,7 +13,7 @@ export type { SiteWorkerData } from './site-worker-options.js';
 export interface SiteWorkerRequest {
   id: number;
   /** `warm`: read ahead the page `arg` (`[root, urlPath]`) names while the site loads (warm-page.ts); it has no reply. */
-  op: 'start' | 'render' | 'changed' | 'warm';
+  op: 'start' | 'render' | 'changed' | 'links' | 'warm';
   arg?: string | string[];
 }
 
@@ -34,7 +34,7 @@ let configure: ((data: SiteWorkerData) => void) | undefined;
 const data: Promise<SiteWorkerData> = 'early' in given ? new Promise((resolve) => (configure = resolve)) : Promise.resolve(given);
 // The renderer loads at once, while an early worker waits for its project.
 const renderer = import('../render/site/site.js');
-const site: Promise<DevSite & Pick<Site, 'fetched'>> = Promise.all([renderer, data]).then(([{ createSite }, d]) => createSite(workerSiteOptions(d)));
+const site: Promise<DevSite & Pick<Site, 'fetched' | 'links'>> = Promise.all([renderer, data]).then(([{ createSite }, d]) => createSite(workerSiteOptions(d)));
 // A site that fails to load answers each request with that error.
 site.catch(() => undefined);
 /** Whether the site is made: a page read ahead after that would only come before its own render. */
@@ -59,6 +59,7 @@ async function answer(request: SiteWorkerRequest): Promise<SiteWorkerReply> {
     let value: unknown;
     if (request.op === 'render') value = await current.render(String(request.arg));
     else if (request.op === 'changed') value = await current.changed(Array.isArray(request.arg) ? request.arg : []);
+    else if (request.op === 'links') value = await current.links();
     const fetched = request.op === 'start' ? current.fetched() : undefined;
     return { id: request.id, value, routes: current.routes(), findings: current.findings?.() ?? [], ...(fetched ? { fetched } : {}) };
   } catch (thrown) {

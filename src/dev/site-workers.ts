@@ -12,7 +12,7 @@ import type { Finding } from '../findings/finding.js';
 import { isFinding } from '../findings/finding.js';
 import { startWorker } from '../worker-pool.js';
 import { dropEarlyWorker, takeEarlyWorker, type EarlyWorkerData } from './early-worker.js';
-import type { ChangeResult, DevSite, RenderResult } from './site-contract.js';
+import type { ChangeResult, DevSite, PageFinding, RenderResult } from './site-contract.js';
 import type { SiteWorkerReply, SiteWorkerRequest } from './site-worker.js';
 import { workerSiteOptions, type SiteWorkerData } from './site-worker-options.js';
 import type { FetchedRemote } from '../render/site/site-types.js';
@@ -229,7 +229,7 @@ function pick(state: PoolState): Slot {
 }
 
 /** One request once the worker's site is loaded, counted in its `busy`; a retiring worker ends after its last answer. */
-async function ask(state: PoolState, slot: Slot, op: 'render' | 'changed', arg: string | string[]): Promise<SiteWorkerReply> {
+async function ask(state: PoolState, slot: Slot, op: 'render' | 'changed' | 'links', arg?: string | string[]): Promise<SiteWorkerReply> {
   slot.busy++;
   try {
     await slot.ready;
@@ -279,6 +279,14 @@ function poolSite(state: PoolState): WorkerSite {
       const first = (await full)[0];
       if (!first) return { reloadAll: true, routes: state.routes };
       return take(state, first).value as ChangeResult;
+    },
+    // On the first full worker, always: its records of the pages (src/render/site/site-links.ts) are kept between checks.
+    // Busy with it, the worker leaves the pages asked for meanwhile to the other one (`pick`).
+    async links(): Promise<PageFinding[]> {
+      await state.fullStarted;
+      const slot = state.slots[0];
+      if (state.closed || !slot) return [];
+      return take(state, await ask(state, slot, 'links')).value as PageFinding[];
     },
     close: async () => {
       if (!state.closed) await closeAll(state);

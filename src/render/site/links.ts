@@ -11,7 +11,12 @@ import type { PageOutput } from '../layout/page-layout.js';
 
 /** The link check of a build: every rendered page's internal links and anchors against the pages and ids the build wrote (`check --links` judges the pages as written, src/check/links.ts). */
 export function checkBuiltLinks(project: SiteProject, outputs: ReadonlyMap<string, Pick<PageOutput, 'path' | 'failed' | 'ids' | 'links'>>, strict: boolean): Finding[] {
-  const diagnostics: Finding[] = [];
+  const check = builtLinkChecker(project, outputs, strict);
+  return [...outputs.values()].flatMap(check);
+}
+
+/** The link check of one page against the pages and ids of `outputs` (the dev server's, src/render/site/site-links.ts, names each finding's page). */
+export function builtLinkChecker(project: SiteProject, outputs: ReadonlyMap<string, Pick<PageOutput, 'path' | 'failed' | 'ids' | 'links'>>, strict: boolean): (output: Pick<PageOutput, 'path' | 'links'>) => Finding[] {
   const severity = strict ? 'error' : 'warn';
   const assets = new Set(project.assets);
   // Every built page, generated ones too (their fragments are checked against the ids the build wrote).
@@ -52,7 +57,8 @@ export function checkBuiltLinks(project: SiteProject, outputs: ReadonlyMap<strin
     unpublished: (path) => ['.mdx', '.md'].map((ext) => `${path}${ext}`).find((rel) => isUnpublishedFile(project.root, `/${rel}`) && !project.ignores(resolve(project.root, rel))),
   };
   const nearMiss = nearMissFinder();
-  for (const output of outputs.values()) {
+  return (output) => {
+    const diagnostics: Finding[] = [];
     const file = project.pages.get(output.path)?.file ?? output.path;
     for (const link of output.links) {
       const problem = linkProblem(link.written ?? link.href, output.path, site, { ...(link.media ? { media: true } : {}), nearMiss });
@@ -66,8 +72,8 @@ export function checkBuiltLinks(project: SiteProject, outputs: ReadonlyMap<strin
       }
       diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: problem.ruleId, message, severity: problem.severity ?? severity });
     }
-  }
-  return diagnostics;
+    return diagnostics;
+  };
 }
 
 /** A file of the project (inside its root) that the publish policy leaves out (src/render/safety/publish.ts). */

@@ -64,11 +64,15 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
     if (project.ignores(file)) continue;
     if (project.configFiles.includes(file) || /\/(docs|mint)\.json$/.test(file)) {
       reloadAll = true;
+      // What every page is rendered with may have changed: the link check renders them again.
+      ctx.linkRecords.clear();
       continue;
     }
     // A GraphQL schema: its reference pages and their navigation are generated from it (src/graphql/nav.ts).
     if (/\.(graphql|gql)$/i.test(file)) {
       reloadAll = true;
+      // What every page is rendered with may have changed: the link check renders them again.
+      ctx.linkRecords.clear();
       continue;
     }
     if (/\.(json|ya?ml)$/i.test(file)) {
@@ -78,6 +82,7 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
       for (const entry of project.pages.values()) {
         if (entry.api) {
           memory.delete(entry.path);
+          ctx.linkRecords.delete(entry.path);
           routes.add(entry.url);
         }
       }
@@ -124,6 +129,10 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
           routes.add(output.url);
           dependents++;
         }
+      }
+      // The link check's records of the pages that show it (read again when it checks next), whether or not they are in memory.
+      for (const [path, record] of ctx.linkRecords) {
+        if (record.dependencies.includes(file)) ctx.linkRecords.delete(path);
       }
       const snippet = isSnippet(relative(root, file).split(sep).join('/')) || dependents > 0;
       if (!snippet && source !== undefined) reloadAll = true;

@@ -10,6 +10,7 @@ import type { PageOutput, PageRenderState, RenderSettings } from '../layout/page
 import type { Pagefind } from './search.js';
 import type { SiteOptions } from './site-types.js';
 import { importInTurn } from '../../import-in-turn.js';
+import type { LinkRecord } from './site-links.js';
 
 export interface SiteContext {
   root: string;
@@ -20,6 +21,8 @@ export interface SiteContext {
   state: PageRenderState;
   /** Rendered pages kept in memory for the dev server, by page path. */
   memory: Map<string, PageOutput>;
+  /** Each page's links and ids for the dev server's link check (site-links.ts), by page path; kept when the project is read again. */
+  linkRecords: Map<string, LinkRecord>;
   /** The last text seen of each changed snippet, so saving it unchanged reloads nothing. */
   snippetHashes: Map<string, string>;
   searchFiles: Map<string, Uint8Array> | undefined;

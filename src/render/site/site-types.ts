@@ -118,4 +118,10 @@ export interface Site {
   findings(): Finding[];
   /** What was fetched from the network when the site was created (undefined offline). */
   fetched(): FetchedRemote | undefined;
+  /**
+   * The link findings `build` would report (`link-broken`, `link-anchor-broken`, `link-extension`; not strict), each with
+   * the route of the page it is on. The first call renders every page once for its links and ids; later ones only the
+   * pages changed since (src/render/site/site-links.ts).
+   */
+  links(): Promise<{ route: string; finding: Finding }[]>;
 }

@@ -12,6 +12,7 @@ import { ASSET_VERSION } from '../site-assets.js';
 import { buildSite } from './site-build.js';
 import { readBuildSettings } from './build-settings.js';
 import { applyChanges } from './site-changes.js';
+import { siteLinks, type PageFinding } from './site-links.js';
 import { newRenderState, siteRoutes, type SiteContext } from './site-context.js';
 import { serve } from './site-serve.js';
 import { serveProvisional } from './site-provisional.js';
@@ -104,7 +105,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     }
     settings.prefetched = fetched.specs;
   }
-  const ctx: SiteContext = { root, options, settings, projectOptions, project, state: newRenderState(project, settings), memory: new Map(), snippetHashes: new Map(), searchFiles: undefined, pagefind: pagefind.status === 'loaded' ? pagefind.module : undefined };
+  const ctx: SiteContext = { root, options, settings, projectOptions, project, state: newRenderState(project, settings), memory: new Map(), linkRecords: new Map(), snippetHashes: new Map(), searchFiles: undefined, pagefind: pagefind.status === 'loaded' ? pagefind.module : undefined };
+  let linkCheck: Promise<PageFinding[]> = Promise.resolve([]);
   return {
     root,
     routes: () => siteRoutes(ctx),
@@ -112,6 +114,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     changed: (files) => applyChanges(ctx, files),
     build: async (outDir, buildOptions) => withFindings(await buildSite(ctx, outDir, buildOptions), first, checks.settings),
     findings: () => applyCheckSettings([...first, ...ctx.project.diagnostics], checks.settings),
+    links: () => {
+      // One check at a time: a second one, asked for after a change, finds the records the first filled.
+      linkCheck = linkCheck.catch(() => []).then(async () => (await siteLinks(ctx)).flatMap(({ route, finding }) => applyCheckSettings([finding], checks.settings).map((kept) => ({ route, finding: kept }))));
+      return linkCheck;
+    },
     fetched: () => fetched,
   };
 }
