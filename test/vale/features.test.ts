@@ -1,8 +1,8 @@
 // Replays the `.feature` scenarios of Vale's own test data and of the Google style (../shared/vale/)
 // on their Markdown fixtures: each scenario's exact findings (file:line:column:rule:message).
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { parsePage } from '../../src/parse/index.js';
 import { valeFindings, valeProjectFor } from '../../src/vale/index.js';
@@ -19,9 +19,6 @@ const VALE = join(SHARED, 'vale-testdata', 'testdata');
 const POSITIONS_ONLY: Readonly<Record<string, string>> = {
   'Use of punctuation': "Vale quotes the match with its run of spaces collapsed (`'y. T'`), docwright quotes the page as written (`'y.  T'`)",
 };
-
-/** Vale's test data scenarios: its fixtures name styles (`StylesPath = ../../../styles/`) that ../shared/vale does not hold. */
-const VALE_TESTDATA_REASON = 'a scenario with no Markdown file in its findings has nothing to replay; for the others, the fixture\'s StylesPath (testdata/styles) is not part of ../shared/vale, so the rules it names cannot be read';
 
 interface Scenario {
   feature: string;
@@ -111,38 +108,83 @@ describeShared("Vale's own feature scenarios with built-in rules only (Vale.Spel
   }
 });
 
+/**
+ * Vale's test data with the styles its fixtures name (`StylesPath = ../../../styles/`): a copy of Vale's `testdata`
+ * folder (features, fixtures, styles) at `$VALE_TESTDATA`, or `../shared/vale/vale-testdata/testdata` once it holds
+ * `styles/`. Without one, the scenarios below that need Vale's styles are skipped (the list of what cannot run holds).
+ */
+const FULL = [process.env.VALE_TESTDATA, VALE].find((p): p is string => p !== undefined && p !== '' && existsSync(join(p, 'styles')) && existsSync(join(p, 'fixtures')));
+
+/** The `When` steps the replay runs: a fixture folder linted as is (others set CLI flags, stdin, packages …). */
+const REPLAYED_STEPS = /When I (test|test scope|test comments for|test patterns for|apply style|use Vocab) "/;
+
+/** Why a scenario of Vale's feature files is not replayed, or undefined when it is. */
+function notReplayed(chunk: string, expected: readonly string[]): string | undefined {
+  if (!expected.some((l) => /^[^:]+\.md:/.test(l))) return 'no Markdown file in its findings (reStructuredText, AsciiDoc, HTML, code …)';
+  if (!REPLAYED_STEPS.test(chunk)) return 'a CLI step (stdin, --output template, --filter, --config, sync of a package, glob argument) that lints no fixture folder as is';
+  return undefined;
+}
+
+/**
+ * Where docwright's findings differ from Vale's on a replayed scenario: each line Vale gives and docwright does not
+ * (`- `), or the other way (`+ `), with why. docs/vale.mdx lists them too.
+ */
+const VALE_DIFFERENCES: Readonly<Record<string, { reason: string; lines: readonly string[] }>> = {};
+
+interface ValeScenario extends Scenario {
+  chunk: string;
+}
+
+function valeScenarios(testdata: string): ValeScenario[] {
+  return readdirSync(join(testdata, 'features'))
+    .filter((f) => f.endsWith('.feature'))
+    .sort()
+    .flatMap((f) => {
+      const text = readFileSync(join(testdata, 'features', f), 'utf8');
+      const chunks = text.split(/^\s*Scenario: /m).slice(1);
+      return scenarios(join(testdata, 'features', f), join(testdata, 'fixtures')).map((s, i) => ({ ...s, chunk: chunks[i] ?? '' }));
+    });
+}
+
 describeShared("Vale's own feature scenarios", () => {
-  it('are each listed with the reason they are not replayed', () => {
+  it('are each replayed or listed with the reason they are not', () => {
     const features = readdirSync(join(VALE, 'features')).filter((f) => f.endsWith('.feature'));
-    const listed = features.flatMap((f) => scenarios(join(VALE, 'features', f), join(VALE, 'fixtures')));
+    const listed = valeScenarios(VALE);
     // Every scenario of every feature file has a fixture folder (a scenario without a `When` step would be missed).
     const total = features.reduce((n, f) => n + (readFileSync(join(VALE, 'features', f), 'utf8').match(/^\s*Scenario: /gm) ?? []).length, 0);
     expect(listed.length).toBe(total);
-    // Each scenario is either about no Markdown file (reStructuredText, AsciiDoc …: nothing of docwright's to replay) or
-    // its fixture names a StylesPath outside what ../shared/vale holds, or none.
-    const replayable = listed.filter((s) => s.expected.some((l) => /^[^:]+\.md:/.test(l)) && stylesShipped(s.fixture) && !builtInOnly(s.fixture));
-    expect(replayable.map((s) => s.name)).toEqual([]);
-    expect(VALE_TESTDATA_REASON).toMatch(/StylesPath/);
+    const replayed = listed.filter((s) => notReplayed(s.chunk, s.expected) === undefined).map((s) => s.name);
+    expect(replayed).toContain('Capitalization');
+    expect(Object.keys(VALE_DIFFERENCES).filter((key) => !listed.some((s) => key === `${basename(s.feature)}: ${s.name}` && replayed.includes(s.name)))).toEqual([]);
   });
+});
+
+const describeFull = FULL !== undefined ? describe : describe.skip;
+
+describeFull("Vale's own feature scenarios on Markdown, with Vale's test styles", () => {
+  // A copy: the fixtures name `../../../styles/`, which must stay inside the project docwright reads.
+  const root = mkdtempSync(join(tmpdir(), 'dw-vale-testdata-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  if (FULL !== undefined) {
+    cpSync(join(FULL, 'fixtures'), join(root, 'fixtures'), { recursive: true, filter: (src) => !src.includes(join('fixtures', 'XSL')) });
+    cpSync(join(FULL, 'styles'), join(root, 'styles'), { recursive: true });
+  }
+  const replayable = FULL !== undefined ? valeScenarios(FULL).filter((s) => notReplayed(s.chunk, s.expected) === undefined) : [];
+  for (const scenario of replayable) {
+    const where = join(root, 'fixtures', scenario.fixture.slice(join(FULL ?? '', 'fixtures').length + 1));
+    it(`${basename(scenario.feature)}: ${scenario.name}`, () => {
+      const expected = scenario.expected.filter((l) => /^[^:]+\.md:/.test(l));
+      const found = existsSync(where) ? run(where, root) : [];
+      const diff = [...expected.filter((l) => !found.includes(l)).map((l) => `- ${l}`), ...found.filter((l) => !expected.includes(l)).map((l) => `+ ${l}`)];
+      expect(diff).toEqual(VALE_DIFFERENCES[`${basename(scenario.feature)}: ${scenario.name}`]?.lines ?? []);
+    });
+  }
 });
 
 /** Whether a fixture's `.vale.ini` names no StylesPath, so only Vale's built-in rules (`Vale.Spelling` …) can run. */
 function builtInOnly(fixture: string): boolean {
   const path = join(fixture, '.vale.ini');
   return existsSync(path) && !/^StylesPath\s*=/m.test(readFileSync(path, 'utf8'));
-}
-
-/** Whether a fixture's `.vale.ini` names a StylesPath that exists and holds a rule file. */
-function stylesShipped(fixture: string): boolean {
-  for (const name of ['.vale.ini', '_vale']) {
-    const path = join(fixture, name);
-    if (!existsSync(path)) continue;
-    const styles = /^StylesPath\s*=\s*(.+)$/m.exec(readFileSync(path, 'utf8'))?.[1]?.trim();
-    if (styles === undefined) return false;
-    const dir = join(fixture, styles);
-    return existsSync(dir) && readdirSync(dir, { recursive: true }).some((f) => String(f).endsWith('.yml'));
-  }
-  return false;
 }
 
 /**
