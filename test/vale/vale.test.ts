@@ -369,3 +369,15 @@ describe('capitalization rules as Vale reads them', () => {
     expect(headings(dir, text)).toEqual(["5:'B. A lettered heading' should be sentence-cased", "11:'Notes about the GitHub docs' is not sentence case at 0.9"]);
   });
 });
+
+describe('the raw scope as Vale reads it', () => {
+  it('reads the page as written (markup, code), past the comments, with capture groups and one-line messages', () => {
+    const dir = project('raw-scope', {
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Raw\n',
+      'styles/Raw/Fence.yml': "extends: existence\nmessage: 'Unexpected fence \"%s\"'\nscope: raw\nnonword: true\nraw:\n  - '```(sh\\n|js\\n)'\n",
+      'styles/Raw/Into.yml': "extends: substitution\nmessage: \"Use '%s' instead of '%s'.\"\nscope: raw\nignorecase: true\ncapitalize: true\nswap:\n  'go in(?: )?to the (.*) folder': go to the $1 folder\n",
+    });
+    const text = '{/* vale Raw.Into = NO */}\n\nGo into the `/etc` folder.\n\n```sh\nls\n```\n';
+    expect(messages(valeLint(dir, 'a.mdx', text))).toEqual(["1:Raw.Into:Use 'Go to the `/etc` folder' instead of 'Go into the `/etc` folder'.", '1:Raw.Fence:Unexpected fence "```sh "']);
+  });
+});
