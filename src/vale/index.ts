@@ -80,8 +80,10 @@ function inScope(block: ValeBlock, scopes: readonly string[]): boolean {
 const SEVERITY = { error: 'error', warning: 'warn', suggestion: 'warn' } as const;
 
 /** Run one rule over the blocks in its scope into findings (a single replacement over verbatim source is a fix). */
-function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blocks: readonly ValeBlock[], at: ReturnType<typeof lineColumnIndex>, rules: readonly ValeRule[]): (Finding & { offset: number; match: string })[] {
-  const inRule = blocks.filter((b) => inScope(b, rule.scopes));
+function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blocks: readonly ValeBlock[], at: ReturnType<typeof lineColumnIndex>, rules: readonly ValeRule[], raw: ValeBlock): (Finding & { offset: number; match: string; raw: boolean })[] {
+  // `raw` is the page as written, markup and code included (Vale joins the file's lines), read by the rules that name it.
+  const others = rule.scopes.filter((s) => s.trim() !== 'raw');
+  const inRule = [...(others.length < rule.scopes.length ? [raw] : []), ...(others.length > 0 ? blocks.filter((b) => inScope(b, others)) : [])];
   // A `sentence` rule reads each sentence on its own, as Vale does.
   const read = rule.scopes.includes('sentence') ? inRule.flatMap(sentences) : inRule;
   return settledHits(rule, read, rules).map((hit) => {
@@ -98,11 +100,13 @@ function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blo
       endColumn: stop.column,
       ruleId: rule.name,
       severity: SEVERITY[level],
-      message: hit.message,
+      // Vale writes each message on one line, a run of spaces as one (`WhitespaceToSpace` in internal/core/alert.go).
+      message: hit.message.replace(/\n/g, ' ').replace(/ +/g, ' '),
       ...(rule.link ? { url: rule.link } : {}),
       ...(range && hit.replacement !== undefined ? { fix: { range, text: hit.replacement } } : {}),
       offset,
       match: hit.block.text.slice(hit.from, hit.to),
+      raw: hit.block === raw,
     };
   });
 }
@@ -157,12 +161,14 @@ export function valeFindings(project: ValeProject, file: string, tree: Root, tex
   const blocks = valeBlocks(tree, text, maskedTypes(project.ini.ignoredScopes));
   const switches = valeSwitches(tree, text);
   const at = lineColumnIndex(text);
+  const raw: ValeBlock = { scopes: ['raw'], text, segments: [{ at: 0, src: 0, len: text.length, exact: true }], start: 0 };
   const all = rules.map(({ rule }) => rule);
   const baseStyles = switches.some((s) => !s.all && !('key' in s)) ? baseStylesFor(project, file) : [];
   return rules
-    .flatMap(({ rule, level }) => runRule(file, rule, level, blocks, at, all))
-    .filter((f) => !switchedOff(switches, f.ruleId, f.offset, f.match, baseStyles))
-    .map(({ offset: _offset, match: _match, ...finding }) => finding);
+    .flatMap(({ rule, level }) => runRule(file, rule, level, blocks, at, all, raw))
+    // Vale lints the `raw` block after the page, past its comments: they switch no `raw` finding off.
+    .filter((f) => f.raw || !switchedOff(switches, f.ruleId, f.offset, f.match, baseStyles))
+    .map(({ offset: _offset, match: _match, raw: _raw, ...finding }) => finding);
 }
 
 /** Problems loading the project's config and rule files (each at its file and line). */

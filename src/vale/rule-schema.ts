@@ -38,6 +38,7 @@ export const capitalizationSchema = z.object({
   indicators: strings.default([]),
   threshold: z.number().default(0.8),
   vocab: z.boolean().default(true),
+  prefix: z.string().optional(),
 });
 
 export const spellingSchema = z.object({

@@ -342,3 +342,42 @@ describe('Vale styles in lint', () => {
     expect(problems.map((p) => [p.severity, p.message])).toEqual([['warn', 'Unexpected Vale rule type `sequence` in `Team.Order`, rule type not supported: it needs a part-of-speech tagger docwright does not ship']]);
   });
 });
+
+describe('capitalization rules as Vale reads them', () => {
+  const ini = 'StylesPath = styles\nVocab = Words\n[*.mdx]\nBasedOnStyles = Case\n';
+  const vocab = { 'styles/config/vocabularies/Words/accept.txt': 'Widget Maker Pro\nzeta\n' };
+  const headings = (dir: string, text: string): string[] => valeLint(dir, 'a.mdx', text).findings.map((f) => `${f.line}:${f.message}`);
+
+  it('$title, Chicago: an exception kept anywhere in a word (`alpha,`), hyphen halves as words, upper-case words pass', () => {
+    const dir = project('cap-title', {
+      ...vocab,
+      '.vale.ini': ini,
+      'styles/Case/Title.yml': "extends: capitalization\nmessage: \"'%s' should be '%s'\"\nscope: heading\nmatch: $title\nstyle: Chicago\nexceptions:\n  - alpha\n",
+    });
+    const text = '# alpha, Beta, and Gamma Go Home\n\n## zeta-zeta\n\n## THE API ROUTES\n\n## Going through the Fields of Gold\n\n## the quick brown fox jumps over the lazy dog\n';
+    expect(headings(dir, text)).toEqual(["9:'the quick brown fox jumps over the lazy dog' should be 'The Quick Brown Fox Jumps over the Lazy Dog'"]);
+  });
+
+  it('$sentence: a prefix left out, a numbered first word, multi-word exceptions as one word, a threshold', () => {
+    const dir = project('cap-sentence', {
+      ...vocab,
+      '.vale.ini': ini,
+      'styles/Case/Sentence.yml': "extends: capitalization\nmessage: \"'%s' should be sentence-cased\"\nscope: heading\nmatch: $sentence\nprefix: '^[a-z]\\.\\s'\nexceptions:\n  - Nimbus Cloud\n",
+      'styles/Case/Strict.yml': "extends: capitalization\nmessage: \"'%s' is not sentence case at 0.9\"\nscope: heading.h3\nmatch: $sentence\nthreshold: 0.9\n",
+    });
+    const text = '# 1. A numbered heading\n\n## b. A lettered heading\n\n## B. A lettered heading\n\n## Run Nimbus Cloud jobs\n\n## Build with Widget Maker Pro\n\n### Notes about the GitHub docs\n';
+    expect(headings(dir, text)).toEqual(["5:'B. A lettered heading' should be sentence-cased", "11:'Notes about the GitHub docs' is not sentence case at 0.9"]);
+  });
+});
+
+describe('the raw scope as Vale reads it', () => {
+  it('reads the page as written (markup, code), past the comments, with capture groups and one-line messages', () => {
+    const dir = project('raw-scope', {
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Raw\n',
+      'styles/Raw/Fence.yml': "extends: existence\nmessage: 'Unexpected fence \"%s\"'\nscope: raw\nnonword: true\nraw:\n  - '```(sh\\n|js\\n)'\n",
+      'styles/Raw/Into.yml': "extends: substitution\nmessage: \"Use '%s' instead of '%s'.\"\nscope: raw\nignorecase: true\ncapitalize: true\nswap:\n  'go in(?: )?to the (.*) folder': go to the $1 folder\n",
+    });
+    const text = '{/* vale Raw.Into = NO */}\n\nGo into the `/etc` folder.\n\n```sh\nls\n```\n';
+    expect(messages(valeLint(dir, 'a.mdx', text))).toEqual(["1:Raw.Into:Use 'Go to the `/etc` folder' instead of 'Go into the `/etc` folder'.", '1:Raw.Fence:Unexpected fence "```sh "']);
+  });
+});
