@@ -64,7 +64,9 @@ export default defineRule({
       'defined, and so are names the expression declares itself (an arrow function\'s parameters). `typeof x` of an undefined ' +
       '`x` is fine, and so are names read only inside a function (an `onClick` handler runs when clicked, not when the page renders; ' +
       '`build` runs the rest in its sandbox and warns when it fails). Snippets are left alone: a name a snippet reads is a prop its user passes (`<Setup word="…" />`), ' +
-      'and one not passed is `undefined`. A `.md` page is read as MDX, as Mintlify compiles it (a README is not published, so not read).',
+      'and one not passed is `undefined`. A `.md` page is read as MDX, as Mintlify compiles it (a README is not published, so not read). ' +
+      'The `variables` of `docs.json` are replaced before the page is read, as Mintlify replaces them: `{{product}}` becomes its value, ' +
+      'and a `{{name}}` that `variables` does not define stays an expression reading `name`, reported as a missing variable.',
   },
   messages: {
     text: 'Unexpected expression `{{{source}}}` reading `{{name}}`, which is not defined (Mintlify fails the page with a ReferenceError), expected `{{escaped}}` or a code span for literal braces, or a value the page imports or exports',

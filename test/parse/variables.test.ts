@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,7 +89,7 @@ describe('parsePage with variables', () => {
     const text = '{{ver}} {nope}\n';
     const { node } = first(text, 'mdxTextExpression');
     const program = node.type === 'mdxTextExpression' ? node.data?.estree : undefined;
-    expect(program?.start).toBe(9);
+    expect((program as { start?: number } | null | undefined)?.start).toBe(9);
     expect(program?.loc?.start).toMatchObject({ line: 1, column: 9 });
   });
 
