@@ -35,6 +35,11 @@ function shown(source: string): string {
   return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
 }
 
+/** The name of an expression written as a docs.json variable (`{{name}}`: the expression `{name}` in braces), else undefined. */
+function variableReference(value: string): string | undefined {
+  return /^\{\s*([\w$]+)\s*\}$/.exec(value)?.[1];
+}
+
 /** A `.md` page as Mintlify compiles it, as MDX; undefined for one it does not publish or that is not valid MDX (`page-mdx-syntax` says where). */
 function mdxTree(path: string, source: string, published: boolean | undefined): Root | undefined {
   if (published === false || !mdCompiledAsMdx(path)) return undefined;
@@ -59,10 +64,13 @@ export default defineRule({
       'defined, and so are names the expression declares itself (an arrow function\'s parameters). `typeof x` of an undefined ' +
       '`x` is fine, and so are names read only inside a function (an `onClick` handler runs when clicked, not when the page renders; ' +
       '`build` runs the rest in its sandbox and warns when it fails). Snippets are left alone: a name a snippet reads is a prop its user passes (`<Setup word="…" />`), ' +
-      'and one not passed is `undefined`. A `.md` page is read as MDX, as Mintlify compiles it (a README is not published, so not read).',
+      'and one not passed is `undefined`. A `.md` page is read as MDX, as Mintlify compiles it (a README is not published, so not read). ' +
+      'The `variables` of `docs.json` are replaced before the page is read, as Mintlify replaces them: `{{product}}` becomes its value, ' +
+      'and a `{{name}}` that `variables` does not define stays an expression reading `name`, reported as a missing variable.',
   },
   messages: {
     text: 'Unexpected expression `{{{source}}}` reading `{{name}}`, which is not defined (Mintlify fails the page with a ReferenceError), expected `{{escaped}}` or a code span for literal braces, or a value the page imports or exports',
+    variable: 'Unexpected `{{source}}`, a variable that docs.json does not define (Mintlify leaves it in the page as an expression and fails the page with a ReferenceError), expected `{{name}}` in the `variables` of docs.json, or `{{escaped}}` for literal braces',
     spread: 'Unexpected `{{{source}}}` reading `{{name}}`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports',
     attribute: 'Unexpected `{{attribute}}={{{source}}}` reading `{{name}}`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string',
   },
@@ -77,7 +85,9 @@ export default defineRule({
     walkTypes(tree, ['mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node: Nodes) => {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const name = missing(node.data?.estree ?? undefined);
-        if (name !== undefined) {
+        if (name !== undefined && variableReference(node.value) === name) {
+          context.report({ messageId: 'variable', node, data: { source: `{${shown(node.value)}}`, name, escaped: `\\{${shown(node.value)}\\}` }, suggest: braceEdits(context.source, node) });
+        } else if (name !== undefined) {
           context.report({ messageId: 'text', node, data: { source: shown(node.value), name, escaped: `\\{${shown(node.value)}\\}` }, suggest: braceEdits(context.source, node) });
         }
         return;

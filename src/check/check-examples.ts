@@ -162,6 +162,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [{ name: 'a `$ref` to a file that exists', files: { 'docs.json': docsJson(['index']).replace('"colors": { "primary": "#0D7A5F" }', '"colors": { "$ref": "./colors.json" }'), 'colors.json': '{ "primary": "#0D7A5F" }\n' } }],
     notOk: [{ name: 'a `$ref` to a file that does not', files: { 'docs.json': docsJson(['index']).replace('"colors": { "primary": "#0D7A5F" }', '"colors": { "$ref": "./colors.json" }') } }],
   },
+  'config-variable-html': {
+    ok: [{ name: 'a value of text and Markdown', files: { 'docs.json': docsJson(['index'], '\n  "variables": { "product": "Acme **Cloud**" },'), 'index.mdx': home('Welcome to {{product}}.') } }],
+    notOk: [{ name: 'a value with an HTML tag', files: { 'docs.json': docsJson(['index'], '\n  "variables": { "product": "Acme <b>Cloud</b>" },'), 'index.mdx': home('Welcome to {{product}}.') } }],
+  },
   'custom-asset': {
     ok: [built('pages styled by their own `style` and classes', { 'index.mdx': home('<div className="text-center">Welcome.</div>') })],
     notOk: [built('a `style.css` beside the pages', { 'index.mdx': home('Welcome.'), 'style.css': '.note { color: teal; }\n' })],

@@ -12,6 +12,7 @@ import { didYouMean } from '../did-you-mean.js';
 import { specRuleFindings } from './spec-rules.js';
 import { droppedNavigation } from './dropped.js';
 import { inertNavigation, inertSettings } from './inert.js';
+import { variableValueFindings } from './variables.js';
 import { graphqlPlacement } from './graphql.js';
 import { sdkPlacementFindings } from './sdk-placement.js';
 
@@ -113,6 +114,7 @@ export async function validateDocsConfig(config: string | Record<string, unknown
       appendAll(diagnostics, inertNavigation(resolved));
       appendAll(diagnostics, graphqlPlacement(resolved));
       appendAll(diagnostics, sdkPlacementFindings(resolved));
+      appendAll(diagnostics, variableValueFindings(resolved));
     }
     appendAll(diagnostics, inertSettings(resolved, generation));
     const result = schema.safeParse(value);

@@ -94,7 +94,6 @@ export const INERT_SETTINGS: readonly { path: readonly string[]; effect: string;
   { path: ['errors'], effect: 'it sets the 404 page\'s title and description, or redirects it home' },
   { path: ['interaction', 'drilldown'], effect: 'a click on a group opens its first page', same: false },
   { path: ['metadata', 'timestamp'], effect: 'it shows each page\'s last-modified date' },
-  { path: ['variables'], effect: 'it replaces each `{{name}}` in pages with its value' },
   { path: ['markdown'], effect: 'it shapes the Markdown copies of pages it serves to AI tools' },
   { path: ['thumbnails'], effect: 'it draws each page\'s social-card image with these settings' },
   { path: ['background', 'decoration'], effect: 'it draws the pattern behind every page' },

@@ -45,6 +45,7 @@ export const CHECKS = {
   'config-ref': c('check', 'error', 'A `$ref` in the configuration cannot be resolved'),
   'config-schema': c('check', 'error', 'A configuration value that the schema refuses'),
   'config-spec': c('check', 'warn', 'A configuration value that Mintlify accepts but the spec forbids'),
+  'config-variable-html': c('check', 'warn', 'A `variables` value with HTML tags, which Mintlify removes from it'),
   'custom-asset': c('build', 'warn', 'A `.css` or `.js` file Mintlify adds to every page and docwright leaves out of the site'),
   'docwright-config': c('check', 'error', "docwright's own configuration (`.docwrightrc`) does not load, so its `checks` do not apply"),
   'expression-defined': lintRule('build', 'warn', 'An MDX expression names something the page does not define'),

@@ -6,6 +6,7 @@ import { lstat } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { findConfig, LintConfigError, lintConfigSchema, loadLintConfig, resolveLintConfig, validateLintConfigWithPlugins, ruleIsOn, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedLintConfig } from './settings.js';
 import { forgetValeProjects, valeFingerprint } from '../vale/index.js';
+import { forgetProjectVariables, variablesFingerprint } from '../parse/variables.js';
 import { countBySeverity, groupByFile, type FileResult, type Finding } from '../findings/finding.js';
 import { findFiles, forgetPublishedPolicies, type FileProblem } from './files.js';
 import type { LintFileOptions, LintFileResult } from './lint-file.js';
@@ -173,6 +174,7 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
   // pages' anchors in `freshLintFile`) is read again: a file edited between two calls of `lint` is seen.
   forgetValeProjects();
   forgetPublishedPolicies();
+  forgetProjectVariables();
   const search = options.config === undefined ? await configSearch(cwd, patterns) : { from: cwd };
   const { resolved, config, baseDir, configFile } = await resolveOptions(cwd, options, search.from);
   const found = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
@@ -187,7 +189,9 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
   const linksKey = cacheFile !== undefined && files.some((file) => ruleIsOn(resolved.ruleSettingsFor(file)['link-target'])) ? (await import('./project-links.js')).projectLinksFingerprint(files, cacheFile) : '';
   // A project's Vale styles (src/vale/) decide findings too: the cache is keyed by their files.
   const valeKey = cacheFile !== undefined ? valeFingerprint(files.flatMap((file) => resolved.textOptionsFor(file).vale ?? [])) : '';
-  const cache = LintCache && cacheFile !== undefined ? await LintCache.open(cacheFile, resolved.key + linksKey + valeKey, `${version}\0${codeFingerprint()}`, options.cacheLocation !== undefined) : undefined;
+  // A project's docs.json `variables` are replaced in its pages (src/parse/variables.ts): the cache is keyed by them too.
+  const variablesKey = cacheFile !== undefined ? variablesFingerprint(files) : '';
+  const cache = LintCache && cacheFile !== undefined ? await LintCache.open(cacheFile, resolved.key + linksKey + valeKey + variablesKey, `${version}\0${codeFingerprint()}`, options.cacheLocation !== undefined) : undefined;
 
   // With a cache, read each file once here: a hit needs no parse at all.
   const todo: number[] = [];

@@ -6,6 +6,7 @@ import type { Finding } from '../findings/finding.js';
 import { verifyTextSync } from './verify-text.js';
 import { applyFixes } from './fix.js';
 import { linkCheckOf } from './project-links.js';
+import { isRecord } from '../guards.js';
 import { defineRule, formatMessage, noOptions, type Example, type Rule, type RuleDefinition } from '../rule-kit/rule.js';
 
 export interface ValidCase {
@@ -48,6 +49,19 @@ export interface RuleTesterCases {
 }
 
 /** A case that does not hold: the first line says what, the rest shows the findings or texts. */
+/** The string `variables` of an example project's docs.json, when it has any. */
+function projectVariablesOf(project: Readonly<Record<string, string>>): Record<string, string> | undefined {
+  const text = project['docs.json'];
+  if (text === undefined) return undefined;
+  try {
+    const data: unknown = JSON.parse(text);
+    const variables = isRecord(data) ? data.variables : undefined;
+    return isRecord(variables) ? Object.fromEntries(Object.entries(variables).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export class RuleTesterError extends Error {
   constructor(message: string) {
     super(message);
@@ -135,9 +149,11 @@ export class RuleTester {
   private lint(rule: Rule, item: ValidCase, fix: boolean): { findings: Finding[]; output: string } {
     const filePath = item.filename ?? this.defaults.filename ?? 'example.mdx';
     const links = item.project ? linkCheckOf(item.project, filePath, item.code) : undefined;
+    const variables = item.project ? projectVariablesOf(item.project) : undefined;
     const result = verifyTextSync(item.code, {
       filePath,
       ...(links ? { links } : {}),
+      ...(variables ? { variables } : {}),
       rules: { [rule.id]: item.options === undefined ? 'error' : ['error', item.options] },
       registry: new Map([[rule.id, rule]]),
       ...(fix ? { fix: true } : {}),

@@ -36,6 +36,8 @@ export interface VerifyTextOptions {
   published?: boolean;
   /** The page's links judged against its project (src/lint/project-links.ts), for `link-target`. */
   links?: PageLinkCheck;
+  /** The docs.json `variables` replaced in the page (by default those of the project its absolute path lies in). */
+  variables?: Readonly<Record<string, string>>;
   /** What the project's page index makes of the file (a page, a snippet, a document); judged from `filePath` when absent. */
   kind?: PageContext['kind'];
   /**
@@ -171,7 +173,7 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
   if (text.includes('\u0000')) return [fatalFinding(path, 'read-error', 'Unexpected binary file, expected UTF-8 text')];
   const file = new VFile({ path, value: text });
   const started = isTiming() ? performance.now() : 0;
-  const parsed = parsePage(file, options.syntax ? { syntax: options.syntax } : {});
+  const parsed = parsePage(file, { ...(options.syntax ? { syntax: options.syntax } : {}), ...(options.variables ? { variables: options.variables } : {}) });
   if (started > 0) addParseTime(performance.now() - started);
   if (parsed.error) {
     const error = explainParseError(parsed.error);

@@ -8,6 +8,7 @@ import remarkMath from './math.js';
 import { VFile } from 'vfile';
 import { readFrontmatter, type Frontmatter } from './frontmatter.js';
 import { applyHeadingIds, protectHeadingIds } from './heading-id.js';
+import { originalPoint, projectVariables, remapPositions, substituteVariables } from './variables.js';
 import { frontmatterEnd, scanPage, swapHeavyMarks, type HeavyParagraph } from './nesting-scan.js';
 import { walkType } from './walk.js';
 import { remarkWithoutConstructs, unmatchableGfm, withTableLines } from './gfm-gate.js';
@@ -25,6 +26,11 @@ export interface ParseOptions {
   syntax?: Syntax;
   /** Parse `$…$` and `$$…$$` as math (on by default, as the platform does). */
   math?: boolean;
+  /**
+   * The docs.json `variables` replaced in the page's text before the parse (see variables.ts); by default those of the
+   * project the page's absolute path lies in, `null` for none. The tree's positions stay those of the file.
+   */
+  variables?: Readonly<Record<string, string>> | null;
 }
 
 /** A page's syntax error: the file could not be parsed. */
@@ -259,10 +265,25 @@ function takeOffered(file: VFile, text: string, options: ParseOptions): ParsedPa
  */
 export function parsePage(input: VFile | { path?: string; value: string }, options: ParseOptions = {}): ParsedPage {
   const file = input instanceof VFile ? input : new VFile({ path: input.path, value: input.value });
-  const syntax = options.syntax ?? syntaxOf(file.path);
   const text = String(file.value);
   const ahead = takeOffered(file, text, options);
   if (ahead) return ahead;
+  const variables = options.variables === undefined ? projectVariables(file.path) : options.variables ?? undefined;
+  const substituted = substituteVariables(text, variables);
+  if (substituted === undefined) return parseText(file, options);
+  const parsed = parseText(new VFile({ path: file.path, value: substituted.text }), options);
+  remapPositions(parsed.tree, substituted, text);
+  const back = (error: ParseError | undefined): ParseError | undefined => error && { ...error, ...originalPoint(substituted, text, error) };
+  const error = back(parsed.error);
+  const limit = back(parsed.limit);
+  const bounded = back(parsed.bounded);
+  return { ...parsed, file, ...(error ? { error } : {}), ...(limit ? { limit } : {}), ...(bounded ? { bounded } : {}) };
+}
+
+/** Parse one page's text as it is (its variables replaced, when it has any). */
+function parseText(file: VFile, options: ParseOptions): ParsedPage {
+  const syntax = options.syntax ?? syntaxOf(file.path);
+  const text = String(file.value);
   const scan = scanPage(text, syntax);
   if (scan.over) return unparsed(file, syntax, text, scan.over);
   const first = scan.heavy[0];

@@ -65,7 +65,7 @@ describe('navigation entry keys', () => {
     expect(inert.every((d) => d.severity === 'warn' && /^Unexpected `\w+` in `navigation[^`]*` that has no effect in docwright's build \(on Mintlify .+\), expected /.test(d.message))).toBe(true);
   });
 
-  test('settings outside the navigation that have no effect are warnings at their keys; values that ask for what docwright does are not', async () => {
+  test('settings outside the navigation that have no effect are warnings at their keys (not `variables`, which docwright replaces); values that ask for what docwright does are not', async () => {
     const config = {
       theme: 'mint',
       name: 'Inert',
@@ -82,7 +82,7 @@ describe('navigation entry keys', () => {
     const loaded = await validateDocsConfig(text, { root: '/tmp/inert', path: 'docs.json' });
     const lines = text.split('\n');
     const at = loaded.diagnostics.filter((d) => d.ruleId === INERT_RULE).map((d) => lines[d.line - 1]?.slice(d.column - 1).replace(/[:,].*$/, ''));
-    expect(at).toEqual(['"eyebrows"', '"integrations"', '"variables"', '"mcp"', '"vscode"']);
+    expect(at).toEqual(['"eyebrows"', '"integrations"', '"mcp"', '"vscode"']);
   });
 
   test('a mint.json\'s settings that have no effect are warnings too', async () => {

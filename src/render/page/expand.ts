@@ -285,6 +285,9 @@ function missingName(scope: Scope, program: Program): string | undefined {
 
 function undefinedMessage(source: string, name: string): string {
   const shown = shownSource(source);
+  if (/^\{\s*[\w$]+\s*\}$/.test(source) && source.slice(1, -1).trim() === name) {
+    return `Unexpected \`{${shown}}\`, a variable that docs.json does not define (Mintlify leaves it in the page as an expression and fails the page with a ReferenceError), expected \`${name}\` in the \`variables\` of docs.json, or \`\\{${shown}\\}\` for literal braces: nothing is shown`;
+  }
   return `Unexpected expression \`{${shown}}\` reading \`${name}\`, which is not defined (Mintlify fails the page with a ReferenceError), expected \`\\{${shown}\\}\` or a code span for literal braces: nothing is shown`;
 }
 
