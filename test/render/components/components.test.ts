@@ -267,7 +267,7 @@ describe('what the author wrote reaches the page', () => {
     expect(html).toContain('<source src="/images/pruning.mp4" type="video/mp4">');
     expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
       '1:1 Missing attribute `type` on `<ParamField>`, expected `type="…"`',
-      '3:1 Missing one of `path`, `query`, `body`, `header`, `cookie` on `<ParamField>`, expected exactly one',
+      '3:1 Missing one of `path`, `query`, `body`, `header`, `cookie`, `auth` on `<ParamField>`, expected exactly one',
       '5:7 Missing attribute `tip` on `<Tooltip>`, expected `tip="…"`',
       '11:1 Missing attribute `src` on `<iframe>`, expected `src="…"`',
     ]);
@@ -276,6 +276,14 @@ describe('what the author wrote reaches the page', () => {
   test('a `cookie` parameter is a location of its own, as Mintlify reads it (an API key sent in a cookie): no warning, its name shown', async () => {
     const { html, diagnostics } = await render('<ParamField cookie="kettle_session" type="string" required>The session.</ParamField>\n');
     expect(html).toContain('<code>kettle_session</code>');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render')).toEqual([]);
+  });
+
+  test('an `auth` parameter is a location of its own, as Mintlify reads it (paramFieldLocations): no warning, its name shown, on `<Param>` too', async () => {
+    const { html, diagnostics } = await render('<ParamField auth="X-Kettle-Key" type="string" required>The key.</ParamField>\n\n<Param auth="X-Pot-Key" type="string">The pot key.</Param>\n');
+    expect(html).toContain('<code>X-Kettle-Key</code>');
+    expect(html).toContain('<code>X-Pot-Key</code>');
+    expect(html).toContain('id="param-x-kettle-key"');
     expect(diagnostics.filter((d) => d.ruleId === 'component-render')).toEqual([]);
   });
 
