@@ -194,6 +194,16 @@ describe('what the author wrote reaches the page', () => {
     expect(html).not.toContain('dw-callout');
   });
 
+  test('an untitled code block among a CodeGroup’s tabs is a build warning at it naming the label it gets (Mintlify’s tab shows none); a lone one or a titled one is not', async () => {
+    const { html, diagnostics } = await render('<CodeGroup>\n\n```bash npm\nnpm i\n```\n\n```bash\nyarn add\n```\n\n```\nplain\n```\n\n<CodeBlock language="bash">\n  pnpm add\n</CodeBlock>\n\n</CodeGroup>\n\n<CodeGroup>\n\n```bash\necho lone\n```\n\n</CodeGroup>\n\n<RequestExample>\n\n```bash\ncurl x\n```\n\n</RequestExample>\n');
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])).toEqual(['npm', 'bash', 'Example 3', 'bash']);
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      "7:1 Missing title on code block inside `<CodeGroup>`, expected one after the language (```` ```bash Title ````): its tab is labelled `bash` (Mintlify's shows no label)",
+      "11:1 Missing title on code block inside `<CodeGroup>`, expected one after the language (```` ```bash Title ````): its tab is labelled `Example 3` (Mintlify's shows no label)",
+      "15:1 Missing attribute `filename` on `<CodeBlock>` inside `<CodeGroup>`, expected `filename=\"…\"`: its tab is labelled `bash` (Mintlify's shows no label)",
+    ]);
+  });
+
   test('a CodeBlock in a CodeGroup is one more code tab, titled by its filename, as Mintlify labels it', async () => {
     const { html } = await render('<CodeGroup>\n\n```bash npm\nnpm i x\n```\n\n<CodeBlock filename="pnpm" language="bash">\n  pnpm add x\n</CodeBlock>\n\n</CodeGroup>\n');
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
