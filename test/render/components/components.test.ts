@@ -232,11 +232,17 @@ describe('what the author wrote reaches the page', () => {
   });
 
   test('text and other elements among Tabs are tabs titled "Tab Title", as on Mintlify, not dropped; so is a Tab without a title', async () => {
-    const { html } = await render('<Tabs>\n  Pick one.\n\n  <Tab title="npm">Run npm.</Tab>\n  <Card title="Yarn">Run yarn.</Card>\n  <Tab>Run pnpm.</Tab>\n</Tabs>\n');
+    const { html, diagnostics } = await render('<Tabs>\n  Pick one.\n\n  <Tab title="npm">Run npm.</Tab>\n  <Card title="Yarn">Run yarn.</Card>\n  <Tab>Run pnpm.</Tab>\n</Tabs>\n');
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
     expect(tabs).toEqual(['Tab Title', 'npm', 'Yarn', 'Tab Title']);
     expect(html).toContain('<p>Pick one.</p>');
     expect(html).toContain('Run yarn.');
+    // Each is a build warning at it, as lint's component-children and component-attribute-required report them.
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '2:3 Unexpected text inside `<Tabs>`, expected `<Tab title="…">`: it shows as a tab of its own labelled `Tab Title`, as on Mintlify',
+      '5:3 Unexpected `<Card>` inside `<Tabs>`, expected `<Tab title="…">`: it shows as a tab of its own labelled its `title`, as on Mintlify',
+      '6:3 Missing attribute `title` on `<Tab>`, expected `title="…"`: the tab is labelled `Tab Title`, as on Mintlify',
+    ]);
   });
 
   test('a Tab without a title is a build warning at it saying the tab is labelled "Tab Title"; one with a title, even empty, is not', async () => {
