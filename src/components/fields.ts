@@ -6,7 +6,7 @@ import type { AttributeSpec, ComponentSpec } from './types.js';
 const location = (name: string, where: string): AttributeSpec => ({
   name,
   type: 'string',
-  description: `The name of a ${where} parameter; exactly one of \`path\`, \`query\`, \`body\`, \`header\` and \`cookie\` is set`,
+  description: `The name of a ${where} parameter; exactly one of \`path\`, \`query\`, \`body\`, \`header\`, \`cookie\` and \`auth\` is set`,
 });
 
 /** The basic value types of a field's `type`: a word one typo away from one of them is a typo (`strng`). */
@@ -24,6 +24,7 @@ const paramField: ComponentSpec = {
     location('body', 'body'),
     location('header', 'header'),
     location('cookie', 'cookie'),
+    location('auth', 'authentication'),
     { name: 'type', type: 'string', required: true, typoOf: BASIC_TYPES, description: 'The value type, e.g. `string`, `number`, `string[]`' },
     { name: 'required', type: 'boolean', description: 'The parameter is required' },
     { name: 'deprecated', type: 'boolean', description: 'The parameter is deprecated' },
@@ -31,7 +32,7 @@ const paramField: ComponentSpec = {
     { name: 'placeholder', type: 'string', description: 'Placeholder text for the playground input' },
     { name: 'id', type: 'string', description: 'A custom anchor id; defaults to `param-<name>`' },
   ],
-  exactlyOneOf: [['path', 'query', 'body', 'header', 'cookie']],
+  exactlyOneOf: [['path', 'query', 'body', 'header', 'cookie', 'auth']],
   children: 'any',
   example: '<ParamField path="id" type="string" required>\n  The user’s id.\n</ParamField>\n',
 };

@@ -50,8 +50,9 @@ function readVocab(stylesPath: string, names: readonly string[], file: 'accept.t
 function loadRule(path: string, name: string, project: ValeProject): ValeRule | undefined {
   const { accepted, problems } = project;
   let data: unknown;
+  const source = readFileSync(path, 'utf8');
   try {
-    data = loadYaml(readFileSync(path, 'utf8'));
+    data = loadYaml(source);
   } catch (error) {
     const line = error instanceof YAMLException ? error.mark.line + 1 : 1;
     problems.push(problem(path, line, `Unexpected YAML in Vale rule \`${name}\`: ${error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error)}`));
@@ -72,7 +73,9 @@ function loadRule(path: string, name: string, project: ValeProject): ValeRule | 
   const check = compileRule(parsed.data, accepted, { stylesPath: project.stylesPath, dir: project.dir });
   if (typeof check !== 'function') {
     const what = parsed.data.extends === 'spelling' ? 'Vale rule' : 'pattern in Vale rule';
-    problems.push(problem(path, 1, `Unexpected ${what} \`${name}\`: ${check.ok ? '' : check.message}`));
+    // A refused pattern (a nested repeat) is named at the first line that holds what it found.
+    const at = check.ok || check.at === undefined ? -1 : source.split(/\r?\n/).findIndex((text) => text.includes(check.at ?? ''));
+    problems.push(problem(path, at + 1 || 1, `Unexpected ${what} \`${name}\`: ${check.ok ? '' : check.message}`));
     return undefined;
   }
   const scope = parsed.data.scope ?? 'text';

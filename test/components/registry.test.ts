@@ -27,7 +27,7 @@ describe('registry', () => {
     for (const name of ['Note', 'Tip', 'Warning', 'Info', 'Check', 'CodeGroup', 'RequestExample', 'ResponseExample', 'Steps', 'Step', 'Tabs', 'Tab', 'AccordionGroup', 'Accordion', 'Card', 'CardGroup', 'ParamField', 'ResponseField', 'Expandable', 'Frame', 'video', 'iframe', 'Tooltip', 'Update']) {
       expect(getComponent(name)).toBeDefined();
     }
-    expect(getComponent('ParamField')?.exactlyOneOf).toEqual([['path', 'query', 'body', 'header', 'cookie']]);
+    expect(getComponent('ParamField')?.exactlyOneOf).toEqual([['path', 'query', 'body', 'header', 'cookie', 'auth']]);
     expect(getComponent('CardGroup')?.attributes.find((a) => a.name === 'cols')?.type).toBe('integer');
   });
 

@@ -45,6 +45,7 @@ const NOT_ON_THE_PAGE: Readonly<Record<string, string>> = {
   'ParamField body': 'the location names the field as `path` does',
   'ParamField header': 'the location names the field as `path` does',
   'ParamField cookie': 'the location names the field as `path` does',
+  'ParamField auth': 'the location names the field as `path` does',
   // The placeholder of the API playground's input on a legacy `api:` page (test/openapi/page.test.ts); a field's text shows none.
   'ParamField placeholder': 'only in the API playground',
   // `Param` is ParamField's older name, drawn by the same handler.
@@ -52,6 +53,7 @@ const NOT_ON_THE_PAGE: Readonly<Record<string, string>> = {
   'Param body': 'the location names the field as `path` does',
   'Param header': 'the location names the field as `path` does',
   'Param cookie': 'the location names the field as `path` does',
+  'Param auth': 'the location names the field as `path` does',
   'Param placeholder': 'only in the API playground',
   // A step of the default title size has no anchor to leave out; an h2/h3 step loses its id (test/render/component-options.test.ts).
   'Step noAnchor': 'no anchor at the default title size, as on Mintlify',

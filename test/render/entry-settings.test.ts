@@ -129,6 +129,29 @@ describe('a navigation dropdown with a single entry', () => {
   });
 });
 
+describe('a navigation level with a single option and text of its own', () => {
+  test('a lone version with a `tag`, a lone product with a `description`, and a lone tab menu item with one are drawn as switchers; their text was shown nowhere', async () => {
+    const config = {
+      theme: 'mint',
+      name: 'Lone',
+      colors: { primary: '#0D9373' },
+      navigation: {
+        versions: [{ version: 'v2', tag: 'Newest', products: [{ product: 'Kettles', description: 'Boil with care', tabs: [{ tab: 'Guides', menu: [{ item: 'Descaling', description: 'Keep it clean', groups: [{ group: 'Start', pages: ['index'] }] }] }] }] }],
+      },
+    };
+    const [home] = await render(config, { 'index.mdx': PAGE('Home') }, ['/']);
+    for (const kind of ['version', 'product', 'menu']) expect(home).toContain(`dw-switcher-${kind}`);
+    for (const text of ['Newest', 'Boil with care', 'Keep it clean']) expect(home).toContain(text);
+  });
+
+  test('a lone language or product with its name alone is not drawn as a switcher', async () => {
+    const config = { theme: 'mint', name: 'Lone', colors: { primary: '#0D9373' }, navigation: { languages: [{ language: 'fr', products: [{ product: 'Kettles', groups: [{ group: 'Start', pages: ['index'] }] }] }] } };
+    const [home] = await render(config, { 'index.mdx': PAGE('Home') }, ['/']);
+    expect(home).not.toContain('dw-switcher-language');
+    expect(home).not.toContain('dw-switcher-product');
+  });
+});
+
 describe('an external link page (front matter `url`)', () => {
   test('its sidebar entry leads to the URL, as on Mintlify', async () => {
     const config = { theme: 'mint', name: 'Links', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'package'] }] } };

@@ -251,6 +251,24 @@ describe('Vale styles in lint', () => {
     ]);
   });
 
+  it("the library's lint runs a user's nested repeat in V8's linear-time engine (no CLI flag), and refuses one that engine cannot run, at the pattern's line", async () => {
+    // `x(a+)+y` on `x` and 40 `a`s without a `y` takes 2^40 backtracking steps: without the fallback this lint never ends.
+    const nest = 'extends: existence\nmessage: "Nested \'%s\'."\nlevel: error\ntokens:\n  - x(a+)+y\n';
+    const dir = project('nested-repeat', {
+      'docs.json': '{}',
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+      'styles/Team/Nest.yml': nest,
+      'styles/Team/NestCase.yml': nest.replace('level: error\n', 'level: error\nignorecase: true\n'),
+      'a.mdx': `Long x${'a'.repeat(40)}z here, short xaay there.\n`,
+    });
+    const run = await lint(['a.mdx'], { cwd: dir, workers: 0, rules: {} });
+    const found = run.results.flatMap((r) => r.findings.filter((f) => f.ruleId.startsWith('Team.') || f.ruleId === 'vale-config').map((f) => `${f.file.slice(dir.length + 1)}:${f.line}:${f.column}:${f.ruleId}:${f.message}`));
+    expect(found.sort()).toEqual([
+      "a.mdx:1:61:Team.Nest:Nested 'xaay'.",
+      'styles/Team/NestCase.yml:6:1:vale-config:Unexpected pattern in Vale rule `Team.NestCase`: Unexpected nested repeat `(a+)+` with ignoring case (`ignorecase: true`, `(?i)`), expected a pattern that repeats no repeated group (it can take exponential time on a word that almost matches): the rule is not run',
+    ]);
+  });
+
   it('runs in lint, reports a rule-file problem once, and re-lints cached pages when a rule changes', async () => {
     const dir = project('engine', { ...STYLE, 'docs.json': '{}', '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\n[*.mdx]\nBasedOnStyles = Team\n', 'styles/Team/Run.yml': 'extends: script\nmessage: x\n', 'a.mdx': 'simply a.\n', 'b.mdx': 'simply b.\n' });
     const options = { cwd: dir, cache: true, cacheLocation: join(dir, '.cache'), workers: 0, rules: {} } as const;

@@ -171,6 +171,16 @@ function optionExtras(option: NavNode): Element[] {
   ];
 }
 
+/**
+ * Whether a level with a single option is still drawn as a switcher: a dropdown (its name, icon and `description`), and a
+ * version, language, product or tab menu item with text of its own (a `description`, a version's `tag`, a product's
+ * `menu`): that text is the author's, and nothing else shows it. A lone version or language with its name alone is not.
+ */
+function drawnAlone(option: NavNode): boolean {
+  if (option.kind === 'dropdown') return true;
+  return option.description !== undefined || option.tag !== undefined || (option.kind === 'product' && option.children.some((child) => child.kind === 'menu' && !child.hidden));
+}
+
 /** The links of `navigation.global` shown in the sidebar with its anchors: its dropdowns, products, versions and languages (its tabs are in the tab bar). */
 function globalSidebarLinks(model: DocsModel): NavNode[] {
   const languages = model.globalLanguages.map((node) => ({ ...node, label: languageName(node.language ?? node.label) }));
@@ -671,8 +681,7 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const lang = pageLang(model, entry.path, own ? ancestors : undefined, ancestors);
   const chrome = pageChrome(model, pageLanguage(model, entry.path, own ? ancestors : undefined, ancestors));
   const t = uiStrings(lang);
-  // A lone dropdown is still drawn (its name, icon and `description`): its text is the author's, and nothing else shows it.
-  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && (l.options.length > 1 || l.kind === 'dropdown')).map((l) => switcher(l, ctx, entry.path, t));
+  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && (l.options.length > 1 || drawnAlone(l.active))).map((l) => switcher(l, ctx, entry.path, t));
   const anchorLevel = levels.find((l) => l.kind === 'anchor');
   const anchors = anchorList([...(anchorLevel?.options ?? []), ...globalSidebarLinks(model)], anchorLevel?.active, ctx);
 

@@ -194,6 +194,16 @@ describe('what the author wrote reaches the page', () => {
     expect(html).not.toContain('dw-callout');
   });
 
+  test('an untitled code block among a CodeGroup’s tabs is a build warning at it naming the label it gets (Mintlify’s tab shows none); a lone one or a titled one is not', async () => {
+    const { html, diagnostics } = await render('<CodeGroup>\n\n```bash npm\nnpm i\n```\n\n```bash\nyarn add\n```\n\n```\nplain\n```\n\n<CodeBlock language="bash">\n  pnpm add\n</CodeBlock>\n\n</CodeGroup>\n\n<CodeGroup>\n\n```bash\necho lone\n```\n\n</CodeGroup>\n\n<RequestExample>\n\n```bash\ncurl x\n```\n\n</RequestExample>\n');
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])).toEqual(['npm', 'bash', 'Example 3', 'bash']);
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      "7:1 Missing title on code block inside `<CodeGroup>`, expected one after the language (```` ```bash Title ````): its tab is labelled `bash` (Mintlify's shows no label)",
+      "11:1 Missing title on code block inside `<CodeGroup>`, expected one after the language (```` ```bash Title ````): its tab is labelled `Example 3` (Mintlify's shows no label)",
+      "15:1 Missing attribute `filename` on `<CodeBlock>` inside `<CodeGroup>`, expected `filename=\"…\"`: its tab is labelled `bash` (Mintlify's shows no label)",
+    ]);
+  });
+
   test('a CodeBlock in a CodeGroup is one more code tab, titled by its filename, as Mintlify labels it', async () => {
     const { html } = await render('<CodeGroup>\n\n```bash npm\nnpm i x\n```\n\n<CodeBlock filename="pnpm" language="bash">\n  pnpm add x\n</CodeBlock>\n\n</CodeGroup>\n');
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
@@ -222,11 +232,17 @@ describe('what the author wrote reaches the page', () => {
   });
 
   test('text and other elements among Tabs are tabs titled "Tab Title", as on Mintlify, not dropped; so is a Tab without a title', async () => {
-    const { html } = await render('<Tabs>\n  Pick one.\n\n  <Tab title="npm">Run npm.</Tab>\n  <Card title="Yarn">Run yarn.</Card>\n  <Tab>Run pnpm.</Tab>\n</Tabs>\n');
+    const { html, diagnostics } = await render('<Tabs>\n  Pick one.\n\n  <Tab title="npm">Run npm.</Tab>\n  <Card title="Yarn">Run yarn.</Card>\n  <Tab>Run pnpm.</Tab>\n</Tabs>\n');
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
     expect(tabs).toEqual(['Tab Title', 'npm', 'Yarn', 'Tab Title']);
     expect(html).toContain('<p>Pick one.</p>');
     expect(html).toContain('Run yarn.');
+    // Each is a build warning at it, as lint's component-children and component-attribute-required report them.
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '2:3 Unexpected text inside `<Tabs>`, expected `<Tab title="…">`: it shows as a tab of its own labelled `Tab Title`, as on Mintlify',
+      '5:3 Unexpected `<Card>` inside `<Tabs>`, expected `<Tab title="…">`: it shows as a tab of its own labelled its `title`, as on Mintlify',
+      '6:3 Missing attribute `title` on `<Tab>`, expected `title="…"`: the tab is labelled `Tab Title`, as on Mintlify',
+    ]);
   });
 
   test('a Tab without a title is a build warning at it saying the tab is labelled "Tab Title"; one with a title, even empty, is not', async () => {
@@ -267,7 +283,7 @@ describe('what the author wrote reaches the page', () => {
     expect(html).toContain('<source src="/images/pruning.mp4" type="video/mp4">');
     expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
       '1:1 Missing attribute `type` on `<ParamField>`, expected `type="…"`',
-      '3:1 Missing one of `path`, `query`, `body`, `header`, `cookie` on `<ParamField>`, expected exactly one',
+      '3:1 Missing one of `path`, `query`, `body`, `header`, `cookie`, `auth` on `<ParamField>`, expected exactly one',
       '5:7 Missing attribute `tip` on `<Tooltip>`, expected `tip="…"`',
       '11:1 Missing attribute `src` on `<iframe>`, expected `src="…"`',
     ]);
@@ -276,6 +292,14 @@ describe('what the author wrote reaches the page', () => {
   test('a `cookie` parameter is a location of its own, as Mintlify reads it (an API key sent in a cookie): no warning, its name shown', async () => {
     const { html, diagnostics } = await render('<ParamField cookie="kettle_session" type="string" required>The session.</ParamField>\n');
     expect(html).toContain('<code>kettle_session</code>');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render')).toEqual([]);
+  });
+
+  test('an `auth` parameter is a location of its own, as Mintlify reads it (paramFieldLocations): no warning, its name shown, on `<Param>` too', async () => {
+    const { html, diagnostics } = await render('<ParamField auth="X-Kettle-Key" type="string" required>The key.</ParamField>\n\n<Param auth="X-Pot-Key" type="string">The pot key.</Param>\n');
+    expect(html).toContain('<code>X-Kettle-Key</code>');
+    expect(html).toContain('<code>X-Pot-Key</code>');
+    expect(html).toContain('id="param-x-kettle-key"');
     expect(diagnostics.filter((d) => d.ruleId === 'component-render')).toEqual([]);
   });
 

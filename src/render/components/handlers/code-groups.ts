@@ -74,14 +74,19 @@ function strayTab(input: HandlerInput, child: RootContent): TabItem {
  * unlabelled tab for anything else written inside it (a paragraph of prose) showing its plain
  * text, so no text is lost (`component-children` warns of it).
  */
-function codeGroupTabs(input: HandlerInput, label?: string): TabItem[] {
+function codeGroupTabs(input: HandlerInput, label?: string): { blocks: TabItem[]; untitled: Untitled[] } {
   const blocks: TabItem[] = [];
+  const untitled: Untitled[] = [];
+  const push = (tab: TabItem, node: RootContent, jsx: boolean): void => {
+    if (!tab.titled) untitled.push({ node, tab, jsx });
+    blocks.push(tab);
+  };
   const visit = (children: readonly RootContent[], top: boolean): void => {
     for (const [i, child] of children.entries()) {
       // In a request or response example, a block with no meta at all is titled `Request`, `Request 2` … by its place among the
       // example's children, as Mintlify's rehypeCodeBlocks gives it that meta.
-      if (child.type === 'code') blocks.push(codeTab(input, label && top && !child.meta ? { ...child, meta: i === 0 ? label : `${label} ${i + 1}` } : child, blocks.length));
-      else if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') blocks.push(codeTab(input, jsxCode(child), blocks.length));
+      if (child.type === 'code') push(codeTab(input, label && top && !child.meta ? { ...child, meta: i === 0 ? label : `${label} ${i + 1}` } : child, blocks.length), child, false);
+      else if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') push(codeTab(input, jsxCode(child), blocks.length), child, true);
       // A built-in that is no code block (`<Note>`, `<Card>`): Mintlify's code group draws it as a code block of its
       // props, so it shows as an unlabelled tab of its plain text (`component-children` says so).
       else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name && getComponent(child.name)) blocks.push(strayTab(input, child));
@@ -96,18 +101,41 @@ function codeGroupTabs(input: HandlerInput, label?: string): TabItem[] {
     }
   };
   visit(input.node.children, true);
-  return blocks;
+  return { blocks, untitled };
+}
+
+/** A code block of a group drawn under a label its author did not write: its language, or `Example 2`. */
+interface Untitled {
+  node: RootContent;
+  tab: TabItem;
+  /** Written as `<CodeBlock>`, whose title is its `filename`. */
+  jsx: boolean;
+}
+
+/**
+ * The code blocks of a group that show as tabs without a title: Mintlify's tab shows the block's `filename`, empty
+ * without one, and docwright labels it with the block's language (or `Example 2`), text the author did not write, so
+ * the build says so at the block, as lint's `component-code-blocks` does.
+ */
+function warnUntitled(input: HandlerInput, untitled: readonly Untitled[]): void {
+  const name = input.node.name ?? 'CodeGroup';
+  for (const { node, tab, jsx } of untitled) {
+    const expected = jsx ? '`filename="…"`' : `one after the language (\`\`\`\` \`\`\`${node.type === 'code' && node.lang ? node.lang : 'bash'} Title \`\`\`\`)`;
+    const what = jsx ? 'attribute `filename` on `<CodeBlock>`' : 'title on code block';
+    input.page.warn(node, `Missing ${what} inside \`<${name}>\`, expected ${expected}: its tab is labelled \`${tab.title}\` (Mintlify's shows no label)`);
+  }
 }
 
 /** A code group as tabs (`kind` names its class); with a `label`, a request or response example. */
 function codeGroup(kind: string, label?: string): ComponentHandler {
   return (input) => {
-    const blocks = codeGroupTabs(input, label);
+    const { blocks, untitled } = codeGroupTabs(input, label);
     if (blocks.length === 0) return undefined;
     // Two blocks of one language (`npm` and `pnpm`, both bash): the group is synchronised by its titles.
     if (new Set(blocks.map((block) => block.sync)).size < blocks.length) for (const block of blocks) block.sync = syncKey(block.title);
     // One block alone shows as a block, unless it has a title: Mintlify shows that as its tab.
     if (blocks.length === 1 && !label && !blocks[0]?.titled) return blocks[0]?.panel;
+    warnUntitled(input, untitled);
     const group = tablist(input, kind, blocks, 0, label, { dropdown: attrBool(input.attrs, 'dropdown') });
     // Request and response examples carry their name only for assistive technology (the
     // group's label): as on Mintlify, the reader sees the blocks' own titles, never "Request"

@@ -48,7 +48,7 @@ function field(kind: 'param' | 'response'): ComponentHandler {
   return (input) => {
     // A `<ResponseField hidden>` is Mintlify's Property with `hidden`, which renders nothing.
     if (kind === 'response' && truthy(ownValue(input.attrs, 'hidden'))) return [];
-    const locations = ['path', 'query', 'body', 'header', 'cookie'];
+    const locations = ['path', 'query', 'body', 'header', 'cookie', 'auth'];
     const location = kind === 'param' ? locations.find((l) => attrString(input.attrs, l) !== undefined) : undefined;
     const name = (location ? attrString(input.attrs, location) : attrString(input.attrs, 'name')) ?? '';
     const type = shown(input, 'type');

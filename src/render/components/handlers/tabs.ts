@@ -104,6 +104,16 @@ function tabItem(input: HandlerInput, tab: JsxNode, fallback: string): TabItem {
   return { title, ...(given?.jsx ? { label: given.nodes } : {}), ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title), ...(id ? { id } : {}) };
 }
 
+/**
+ * Content among `<Tabs>` that is no `<Tab>` (text, a code block, another element) is a tab of its own on Mintlify, labelled
+ * `Tab Title` unless it has a `title`: the build says so at it, as lint's `component-children` does.
+ */
+function strayTab(input: HandlerInput, what: string, node: RootContent): void {
+  const titled = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? node.attributes.some((a) => a.type !== 'mdxJsxAttribute' || a.name === 'title') : false;
+  const label = titled ? 'its `title`' : `\`${UNTITLED}\``;
+  input.page.warn(node, `Unexpected ${what} inside \`<Tabs>\`, expected \`<Tab title="…">\`: it shows as a tab of its own labelled ${label}, as on Mintlify`);
+}
+
 /** Whether a paragraph holds only elements (and spaces): one-line `<Tab>`s sit in one. */
 const onlyElements = (paragraph: Paragraph): boolean => paragraph.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
 
@@ -125,9 +135,12 @@ function tabItems(input: HandlerInput): { tabs: TabItem[]; removed: number } {
         input.page.warn(child, `Unexpected expression \`{${shortSource(child.data.dwExpression)}}\` inside \`<Tabs>\`, expected each \`<Tab>\` written out (Mintlify makes a tab of every element it returns): its tabs are not shown`);
         removed++;
       }
-      else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') tabs.push(tabItem(input, child, UNTITLED));
-      else if (child.type === 'paragraph' && onlyElements(child)) visit(child.children);
+      else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+        if (child.name !== 'Tab') strayTab(input, `\`<${child.name ?? ''}>\``, child);
+        tabs.push(tabItem(input, child, UNTITLED));
+      } else if (child.type === 'paragraph' && onlyElements(child)) visit(child.children);
       else if (!(child.type === 'text' && child.value.trim() === '') && child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') {
+        strayTab(input, child.type === 'paragraph' ? 'text' : `a ${child.type}`, child);
         tabs.push({ title: UNTITLED, panel: input.state.all({ type: 'root', children: [child] }), sync: syncKey(UNTITLED) });
       }
     }
