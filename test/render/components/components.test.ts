@@ -399,6 +399,17 @@ describe('safety', () => {
     expect(diagnostics.map((d) => d.message)).toContain('Unexpected import path `../../etc/passwd.mdx` outside the project, expected a file inside it');
   });
 
+  test('a snippet prop passed as static JSX reaches the attributes and expressions that name it, through a nested snippet too', async () => {
+    const { html, diagnostics } = await render("import Plot from '/snippets/plot.mdx';\n\n<Plot heading={<>Beds <code>north</code></>} />\n", {
+      'snippets/plot.mdx': "import Row from '/snippets/row.mdx';\n\n<Card title={heading}>Compost first.</Card>\n\nAbout {props.heading} here.\n\n<Row label={heading} />\n",
+      'snippets/row.mdx': '<Accordion title={label}>Rake it.</Accordion>\n',
+    });
+    expect(html).toContain('<p class="dw-card-title">Beds <code>north</code></p>');
+    expect(html).toContain('<p>About Beds <code>north</code> here.</p>');
+    expect(html).toMatch(/<span class="dw-accordion-title">Beds <code>north<\/code><\/span>/);
+    expect(diagnostics).toEqual([]);
+  });
+
   test('a page that fails to parse returns its position', async () => {
     const result = await render('# Title\n\n<Note>\nunclosed\n');
     expect(result.parseError).toMatchObject({ line: expect.any(Number), column: expect.any(Number) });
