@@ -11,6 +11,7 @@ import { lintLosses } from './lint-losses.js';
 import { isInside, readTextInside, realPathInside, RefusedPathError } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
 import { parseLiteral, type Literal } from '../tree/literal.js';
+import { staticContent } from '../tree/jsx-static.js';
 import { capTreeDepth } from '../safety/limits.js';
 import { getComponent } from '../../components/index.js';
 import { esmBindings, freeIdentifiers, JS_GLOBALS, undefinedNames } from '../../components/expression-names.js';
@@ -84,6 +85,8 @@ interface Scope {
   names: ReadonlySet<string>;
   module?: EsmModule;
   props: Record<string, Literal>;
+  /** A snippet's props passed as static JSX (`title={<b>Set up</b>}`): the page's attribute value, by prop name. */
+  elements?: Record<string, MdxJsxAttributeValueExpression>;
   values: Record<string, Literal>;
   children: RootContent[] | undefined;
   snippets: Map<string, string>;
@@ -298,6 +301,10 @@ function expressionNodes(ctx: ExpandContext, file: string, scope: Scope, child: 
   const flow = child.type === 'mdxFlowExpression';
   // An expression's value reaches the page as it is (not typographic, no part of a heading's anchor: src/parse/typography.ts).
   const wrap = (text: string): RootContent[] => (text === '' ? [] : flow ? [{ type: 'paragraph', children: [{ type: 'text', value: text, data: { expression: true } }] }] : [{ type: 'text', value: text, data: { expression: true } }]);
+  // `{title}` in a snippet whose page passed `title={<b>Set up</b>}`: the elements, as React renders them.
+  const element = passedElement(scope, child.value);
+  const content = element ? staticContent(element) : undefined;
+  if (content?.ok) return flow ? [{ type: 'paragraph', children: structuredClone(content.nodes) }] : structuredClone(content.nodes);
   const program = child.data?.estree;
   if (!program) {
     const value = resolveExpression(scope, child.value);
@@ -416,6 +423,12 @@ function spreadAttributes(ctx: ExpandContext, file: string, scope: Scope, elemen
  * the attribute out, so no handler reports the same expression a second time.
  */
 function resolveAttribute(ctx: ExpandContext, file: string, scope: Scope, element: MdxJsxFlowElement | MdxJsxTextElement, attribute: MdxJsxAttribute, value: MdxJsxAttributeValueExpression): boolean {
+  // A prop the page passed as static JSX (`title={title}` in the snippet, `title={<b>Set up</b>}` on the page) is that JSX.
+  const passed = passedElement(scope, value.value);
+  if (passed) {
+    attribute.value = structuredClone(passed);
+    return false;
+  }
   const program = value.data?.estree;
   if (!program) {
     const literal = resolveExpression(scope, value.value);
@@ -435,6 +448,14 @@ function resolveAttribute(ctx: ExpandContext, file: string, scope: Scope, elemen
     return true;
   }
   return false;
+}
+
+/** The static JSX the page passed for the prop an expression names alone (`title`, `props.title`), if any. */
+function passedElement(scope: Scope, expression: string): MdxJsxAttributeValueExpression | undefined {
+  if (!scope.snippet || !scope.elements) return undefined;
+  const text = expression.trim();
+  const prop = /^props\.([A-Za-z_$][\w$]*)$/.exec(text)?.[1] ?? /^([A-Za-z_$][\w$]*)$/.exec(text)?.[1];
+  return prop !== undefined && Object.hasOwn(scope.elements, prop) ? scope.elements[prop] : undefined;
 }
 
 function resolveExpression(scope: Scope, expression: string): Literal | undefined {
@@ -672,6 +693,7 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
     return [];
   }
   const props: Record<string, Literal> = {};
+  const elements: Record<string, MdxJsxAttributeValueExpression> = {};
   for (const attribute of element.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
     if (attribute.value === null || attribute.value === undefined) props[attribute.name] = true;
@@ -681,13 +703,15 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
       const evaluation = program ? evaluateProgram(program, lookupIn(ctx, scope)) : undefined;
       const value = evaluation ? (evaluation.ok ? evaluation.value : undefined) : resolveExpression(scope, attribute.value.value);
       if (value !== undefined) props[attribute.name] = value;
+      // Static JSX (`title={<b>Set up</b>}`) goes to the snippet as it is written, for the attributes and expressions that name it.
+      else if (staticContent(attribute.value)?.ok) elements[attribute.name] = passedElement(scope, attribute.value.value) ?? attribute.value;
     }
   }
   const tree = structuredClone(snippet.tree);
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
   fillCodePlaceholders(tree, element);
   markOrigin(ctx, tree, target);
-  const inner: Scope = { file: target, snippet: true, bindings: new Map(), names: new Set(), props, values: {}, children: element.children, snippets: new Map(), foreign: new Set(), code: new Map(), components: new Map() };
+  const inner: Scope = { file: target, snippet: true, bindings: new Map(), names: new Set(), props, elements, values: {}, children: element.children, snippets: new Map(), foreign: new Set(), code: new Map(), components: new Map() };
   await readEsm(ctx, target, tree, inner);
   await expandChildren(ctx, target, tree, inner, [...stack, target]);
   // The snippet's own code components end up in the page.

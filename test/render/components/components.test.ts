@@ -64,6 +64,21 @@ describe('component handlers', () => {
     expect(html.replace(/<[^>]+>/g, '')).toContain('&#x3C;p>soil&#x3C;/p>');
   });
 
+  test('a CodeBlock filename given as JSX is its title bar, as Mintlify renders the element; an undefined name is one warning', async () => {
+    const { html } = await render('<CodeBlock filename={<>beds.<code>html</code></>} language="html">\n{"<p>soil</p>"}\n</CodeBlock>\n');
+    expect(html).toMatch(/<div class="dw-code"><div class="dw-code-title">beds\.<code>html<\/code><\/div><button/);
+    const unread = await render('<CodeBlock filename={plotName} language="html">\n{"<p>soil</p>"}\n</CodeBlock>\n');
+    expect(unread.diagnostics.filter((d) => d.message.includes('plotName')).map((d) => d.message)).toEqual([
+      'Unexpected `filename={plotName}` reading `plotName`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string: the attribute is left out',
+    ]);
+  });
+
+  test('a CodeBlock in a CodeGroup with a JSX filename labels its tab with the element', async () => {
+    const { html } = await render('<CodeGroup>\n\n```bash npm\nnpm i x\n```\n\n<CodeBlock filename={<>p<b>npm</b></>} language="bash">\n  pnpm add x\n</CodeBlock>\n\n</CodeGroup>\n');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>(.*?)<\/button>/g)].map((match) => match[1]);
+    expect(tabs).toEqual(['npm', 'p<b>npm</b>']);
+  });
+
   test('ParamField and nested Expandable', async () => {
     const { html } = await render('<ParamField body="user" type="object" required>\n  The user.\n  <Expandable title="properties">\n    <ParamField body="name" type="string">Name</ParamField>\n  </Expandable>\n</ParamField>\n');
     expect(html).toContain('<div class="dw-field dw-param-field" id="param-user"><div class="dw-field-head"><a class="dw-field-name" href="#param-user"><code>user</code></a><span class="dw-field-type">object</span><span class="dw-field-required">required</span>');
@@ -406,6 +421,17 @@ describe('safety', () => {
     expect(html).toContain('<p>Hello Ada, you have 3 messages.</p>');
     expect(dependencies).toHaveLength(1);
     expect(diagnostics.map((d) => d.message)).toContain('Unexpected import path `../../etc/passwd.mdx` outside the project, expected a file inside it');
+  });
+
+  test('a snippet prop passed as static JSX reaches the attributes and expressions that name it, through a nested snippet too', async () => {
+    const { html, diagnostics } = await render("import Plot from '/snippets/plot.mdx';\n\n<Plot heading={<>Beds <code>north</code></>} />\n", {
+      'snippets/plot.mdx': "import Row from '/snippets/row.mdx';\n\n<Card title={heading}>Compost first.</Card>\n\nAbout {props.heading} here.\n\n<Row label={heading} />\n",
+      'snippets/row.mdx': '<Accordion title={label}>Rake it.</Accordion>\n',
+    });
+    expect(html).toContain('<p class="dw-card-title">Beds <code>north</code></p>');
+    expect(html).toContain('<p>About Beds <code>north</code> here.</p>');
+    expect(html).toMatch(/<span class="dw-accordion-title">Beds <code>north<\/code><\/span>/);
+    expect(diagnostics).toEqual([]);
   });
 
   test('a page that fails to parse returns its position', async () => {

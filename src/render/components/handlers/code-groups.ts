@@ -86,7 +86,12 @@ function codeGroupTabs(input: HandlerInput, label?: string): { blocks: TabItem[]
       // In a request or response example, a block with no meta at all is titled `Request`, `Request 2` … by its place among the
       // example's children, as Mintlify's rehypeCodeBlocks gives it that meta.
       if (child.type === 'code') push(codeTab(input, label && top && !child.meta ? { ...child, meta: i === 0 ? label : `${label} ${i + 1}` } : child, blocks.length), child, false);
-      else if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') push(codeTab(input, jsxCode(child), blocks.length), child, true);
+      else if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') {
+        // A `filename` given as static JSX labels the tab with its elements, as Mintlify's tab shows the element.
+        const filename = shown(makeInput(child, readAttributes(child.attributes), input.state, input.page), 'filename');
+        const tab = codeTab(input, filename?.jsx ? { ...jsxCode(child), meta: `title="${filename.text.replace(/"/g, "'")}"` } : jsxCode(child), blocks.length);
+        push(filename?.jsx && filename.nodes.length > 0 ? { ...tab, label: filename.nodes } : tab, child, true);
+      }
       // A built-in that is no code block (`<Note>`, `<Card>`): Mintlify's code group draws it as a code block of its
       // props, so it shows as an unlabelled tab of its plain text (`component-children` says so).
       else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name && getComponent(child.name)) blocks.push(strayTab(input, child));
