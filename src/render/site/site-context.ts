@@ -10,7 +10,15 @@ import type { PageOutput, PageRenderState, RenderSettings } from '../layout/page
 import type { Pagefind } from './search.js';
 import type { SiteOptions } from './site-types.js';
 import { importInTurn } from '../../import-in-turn.js';
-import type { LinkRecord } from './site-links.js';
+
+/** What the dev server's link check (site-links.ts) needs of a rendered page, and what it was rendered from. */
+export interface LinkRecord {
+  /** The entry's file, hash and URL when it was rendered: another one makes the record stale. */
+  key: string;
+  output: Pick<PageOutput, 'path' | 'url' | 'failed' | 'ids' | 'links'>;
+  /** The snippets the page shows: a change to one makes the record stale (site-changes.ts). */
+  dependencies: string[];
+}
 
 export interface SiteContext {
   root: string;

@@ -7,16 +7,8 @@ import type { PageEntry } from '../layout/project.js';
 import type { PageOutput } from '../layout/page-layout.js';
 import { importInTurn } from '../../import-in-turn.js';
 import { builtLinkChecker } from './links.js';
-import type { SiteContext } from './site-context.js';
+import type { LinkRecord, SiteContext } from './site-context.js';
 
-/** What the link check needs of a rendered page, and what it was rendered from. */
-export interface LinkRecord {
-  /** The entry's file, hash and URL when it was rendered: another one makes the record stale. */
-  key: string;
-  output: Pick<PageOutput, 'path' | 'url' | 'failed' | 'ids' | 'links'>;
-  /** The snippets the page shows: a change to one makes the record stale (site-changes.ts). */
-  dependencies: string[];
-}
 
 /** A link finding and the route of the page it is on (the dev server shows it there). */
 export interface PageFinding {
