@@ -276,9 +276,20 @@ function poolSite(state: PoolState): WorkerSite {
         const reply = await ask(state, quick, 'changed', files).catch(() => undefined);
         if (reply && state.provisional === quick) return take(state, reply).value as ChangeResult;
       }
-      const first = (await full)[0];
+      const [first, ...others] = await full;
       if (!first) return { reloadAll: true, routes: state.routes };
-      return take(state, first).value as ChangeResult;
+      const result = take(state, first).value as ChangeResult;
+      // Each worker knows the pages it rendered (a snippet's dependents among them): a page one rendered while the first
+      // was busy (with the link check, src/render/site/site-links.ts) is in that one's answer only.
+      const routes = new Set(result.routes);
+      let reloadAll = result.reloadAll;
+      for (const reply of others) {
+        if (reply.error) continue;
+        const other = reply.value as ChangeResult;
+        reloadAll ||= other.reloadAll;
+        for (const route of other.routes) routes.add(route);
+      }
+      return { reloadAll, routes: [...routes] };
     },
     // On the first full worker, always: its records of the pages (src/render/site/site-links.ts) are kept between checks.
     // Busy with it, the worker leaves the pages asked for meanwhile to the other one (`pick`).
