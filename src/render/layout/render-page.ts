@@ -146,10 +146,9 @@ async function renderApiPart(state: PageRenderState, entry: PageEntry, rel: stri
   };
 }
 
-/** One page's output; `withView` keeps its layout input on it too, for the build cache. */
-export async function renderPageOutput(state: PageRenderState, entry: PageEntry, key = entry.hash, withView = false): Promise<PageOutput> {
+/** A page read, parsed and transformed: everything of its output but the layout. */
+async function renderPageContent(state: PageRenderState, entry: PageEntry, withView: boolean) {
   const { project, settings } = state;
-  if (settings.timings === true) startStageTiming();
   const root = project.root;
   const rel = relative(root, entry.file).split(sep).join('/');
   const source = readPageSource(root, entry);
@@ -163,6 +162,19 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   const page = built ? { ...parsed, tree: built.tree } : parsed;
   const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere: built !== undefined, keepCode: withView, ...(settings.sandboxBudget ? { sandboxBudget: settings.sandboxBudget } : {}), ...(settings.buildTime !== undefined ? { buildTime: settings.buildTime } : {}), hydrate: settings.hydrate === true }, entry.path));
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
+  return { notices, api, built, title, description, endpointHtml, content, problem };
+}
+
+/** What the dev server's link check keeps of a page (src/render/site/site-links.ts): its links and ids, as `renderPageOutput` gives them, without laying the page out. */
+export async function renderPageLinks(state: PageRenderState, entry: PageEntry): Promise<Pick<PageOutput, 'path' | 'url' | 'failed' | 'ids' | 'links' | 'dependencies'>> {
+  const { api, content, problem } = await renderPageContent(state, entry, false);
+  return { path: entry.path, url: entry.url, failed: problem !== undefined, ids: content.ids, links: content.links, dependencies: [...content.dependencies, ...(api?.dependencies ?? [])] };
+}
+
+/** One page's output; `withView` keeps its layout input on it too, for the build cache. */
+export async function renderPageOutput(state: PageRenderState, entry: PageEntry, key = entry.hash, withView = false): Promise<PageOutput> {
+  if (state.settings.timings === true) startStageTiming();
+  const { notices, api, built, title, description, endpointHtml, content, problem } = await renderPageContent(state, entry, withView);
   const view: CachedView = {
     title,
     ...(description ? { description } : {}),

@@ -60,6 +60,21 @@ export async function reloadProject(ctx: SiteContext): Promise<void> {
   ctx.searchFiles = undefined;
 }
 
+/** What makes a page's link record stale: another file, text or URL. */
+export function linkRecordKey(entry: PageEntry): string {
+  return `${entry.file}\0${entry.hash}\0${entry.url}`;
+}
+
+/**
+ * Keep what the link check needs of a page just rendered (dev): the page is not rendered again for
+ * it. Not when the page changed meanwhile (the project read again, its entry another one).
+ */
+export function recordLinks(ctx: SiteContext, entry: PageEntry, output: Pick<PageOutput, 'path' | 'url' | 'failed' | 'ids' | 'links' | 'dependencies'>): void {
+  if (!ctx.options.dev || ctx.project.pages.get(entry.path) !== entry) return;
+  const { path, url, failed, ids, links, dependencies } = output;
+  ctx.linkRecords.set(entry.path, { key: linkRecordKey(entry), output: { path, url, failed, ids, links }, dependencies });
+}
+
 export async function renderEntry(ctx: SiteContext, entry: PageEntry): Promise<PageOutput> {
   let output = ctx.memory.get(entry.path);
   if (!output) {
@@ -67,6 +82,7 @@ export async function renderEntry(ctx: SiteContext, entry: PageEntry): Promise<P
     const { renderPageOutput } = await importInTurn(() => import('../layout/render-page.js'));
     output = await renderPageOutput(ctx.state, entry);
     if (ctx.options.dev) ctx.memory.set(entry.path, output);
+    recordLinks(ctx, entry, output);
   }
   return output;
 }

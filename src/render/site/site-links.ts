@@ -3,26 +3,15 @@
 // the background, and again only when its text (or a snippet or spec it shows) changed: a
 // change re-checks every page's links against the records, it renders none but the changed ones.
 import type { Finding } from '../../findings/finding.js';
-import type { PageEntry } from '../layout/project.js';
-import type { PageOutput } from '../layout/page-layout.js';
 import { importInTurn } from '../../import-in-turn.js';
 import { builtLinkChecker } from './links.js';
-import type { LinkRecord, SiteContext } from './site-context.js';
+import { linkRecordKey, recordLinks, type LinkRecord, type SiteContext } from './site-context.js';
 
 
 /** A link finding and the route of the page it is on (the dev server shows it there). */
 export interface PageFinding {
   route: string;
   finding: Finding;
-}
-
-function keyOf(entry: PageEntry): string {
-  return `${entry.file}\0${entry.hash}\0${entry.url}`;
-}
-
-function recordOf(entry: PageEntry, output: PageOutput): LinkRecord {
-  const { path, url, failed, ids, links, dependencies } = output;
-  return { key: keyOf(entry), output: { path, url, failed, ids, links }, dependencies };
 }
 
 /** Gives the event loop a turn: a change or a page asked for meanwhile is answered between two pages. */
@@ -37,18 +26,18 @@ async function fillRecords(ctx: SiteContext): Promise<boolean> {
   const project = ctx.project;
   for (const entry of project.pages.values()) {
     if (ctx.project !== project) return false;
-    if (ctx.linkRecords.get(entry.path)?.key === keyOf(entry)) continue;
-    // A page in memory (a reader opened it) is not rendered again.
-    let output = ctx.memory.get(entry.path);
-    if (!output) {
-      const { renderPageOutput } = await importInTurn(() => import('../layout/render-page.js'));
-      output = await renderPageOutput(ctx.state, entry);
+    if (ctx.linkRecords.get(entry.path)?.key === linkRecordKey(entry)) continue;
+    // A page in memory (a reader opened it) is not rendered again; one rendered for its record is not laid out.
+    const kept = ctx.memory.get(entry.path);
+    if (kept) recordLinks(ctx, entry, kept);
+    else {
+      const { renderPageLinks } = await importInTurn(() => import('../layout/render-page.js'));
+      recordLinks(ctx, entry, await renderPageLinks(ctx.state, entry));
     }
-    if (ctx.project.pages.get(entry.path) === entry) ctx.linkRecords.set(entry.path, recordOf(entry, output));
     await turn();
   }
   if (ctx.project !== project) return false;
-  for (const entry of project.pages.values()) if (ctx.linkRecords.get(entry.path)?.key !== keyOf(entry)) return false;
+  for (const entry of project.pages.values()) if (ctx.linkRecords.get(entry.path)?.key !== linkRecordKey(entry)) return false;
   return true;
 }
 
