@@ -4,7 +4,7 @@ import { encodeUrlPath, encodeUrlText } from '../../fs/url-path.js';
 import type { DocsModel, NavNode } from '../../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
-import { writeHtml } from '../tree/html.js';
+import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
 import { allPagesHtml, divisionLevels, sharedDigest, sidebarDigest, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from '../safety/trusted.js';
@@ -713,7 +713,7 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   ];
   // The article is written on its own (the same bytes as within the page) for the search digest.
   const [articleElement, ...afterArticle] = article(view, options, own ? ancestors : [], menu, t, mode === 'custom' || mode === 'frame', !noToc && panel !== 'dw-has-panel');
-  const articleHtml = articleElement ? writeHtml(articleElement, { allowDangerousHtml: true }) : '';
+  const articleHtml = articleElement ? toHtml(articleElement, { allowDangerousHtml: true }) : '';
   const banner = siteBanner(chrome.banner, chrome.banner === model.banner ? project.bannerContent : chrome.banner && project.languageBanners?.get(chrome.banner.content), basePath);
   const bannerKey = banner[0]?.properties.dataDwBanner;
   const html = h('html', { lang, dir: textDirection(lang), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataDwTheme: themeName(model.theme), dataDwCopy: t.copyCode === ENGLISH.copyCode ? undefined : t.copyCode, dataTheme: modeDefault === 'dark' ? 'dark' : 'light', dataBanner: typeof bannerKey === 'string' ? bannerKey : undefined }, [
@@ -744,7 +744,7 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   ]);
   const page: Root = { type: 'root', children: [{ type: 'doctype' }, { type: 'text', value: '\n' }, html, { type: 'text', value: '\n' }] };
   const search = createHash('sha256').update(`${lang}\0${articleHtml}`).digest('hex');
-  return { html: writeHtml(page, { allowDangerousHtml: true }), search };
+  return { html: toHtml(page, { allowDangerousHtml: true }), search };
 }
 
 /** What a page shows around its content: its language's own `navbar`, `footer` and `banner`, each in place of the site's. */

@@ -9,7 +9,7 @@ import remarkStringify from 'remark-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkMath from '../../parse/math.js';
 import remarkMdx from 'remark-mdx';
-import { writeHtml } from '../tree/html.js';
+import { toHtml } from 'hast-util-to-html';
 import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../../parse/index.js';
 import type { Finding } from '../../findings/finding.js';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -331,12 +331,12 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const updateTags = takeUpdateFilters(hast.tree);
   groupStatuses(hast.tree);
   const panel = hast.tree.children.some((node) => node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('dw-panel'));
-  const html = writeHtml(hast.tree);
+  const html = toHtml(hast.tree);
   const script = hast.islands.count > 0 ? islandScript(hast.islands) : undefined;
   const counts = { ...hast.components, ...(hast.islands.count > 0 ? { hydrated: hast.islands.count } : {}) };
   return {
     html,
-    ...(examples ? { examplesHtml: writeHtml(examples) } : {}),
+    ...(examples ? { examplesHtml: toHtml(examples) } : {}),
     ...(feed && feed.length > 0 ? { feed } : {}),
     ...(updateTags && updateTags.length > 0 ? { updateTags } : {}),
     toc: hast.toc,
