@@ -1,5 +1,6 @@
 // The link findings the dev server last heard from its site (`DevSite.links`): what is new since
 // the last check (printed once), what is fixed, and the findings of each page (shown on it).
+import { existsSync } from 'node:fs';
 import type { Finding } from '../findings/finding.js';
 import { normalizeRoute } from './request-path.js';
 import type { ReloadHub } from './reload-hub.js';
@@ -94,7 +95,8 @@ export function linkChecker(options: LinkCheckerOptions): () => void {
         if (mine !== run || options.closed() || options.site() !== site) return;
         const change = options.links.update(found);
         if (change.added.length > 0) options.report?.(change.added);
-        for (const finding of change.fixed) options.say(`${options.placeOf(finding)} fixed (\`${finding.ruleId}\`)`);
+        // A page deleted or renamed takes its findings with it: they are not fixed (a renamed page's come back under its new name).
+        for (const finding of change.fixed) if (existsSync(finding.file)) options.say(`${options.placeOf(finding)} fixed (\`${finding.ruleId}\`)`);
         options.onLinks?.(options.links.all());
         if (change.routes.size > 0) {
           options.hub.numberChange(false, change.routes);

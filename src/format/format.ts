@@ -48,9 +48,13 @@ function finding(file: string, ruleId: FormatFindingId, severity: Finding['sever
   return { file, line, column, ruleId, severity, message, url: `${DOCS}#${ruleId}`, ...(ruleId === 'parse-error' || ruleId === 'read-error' ? { fatal: true } : {}) };
 }
 
-/** A line shown in a message: code in backticks, at most 60 characters; a long line is shown around `column` (1-based), where it changes. */
-function shownLine(line: string | undefined, column = 1): string {
-  if (line === undefined) return 'the end of the page';
+/**
+ * A line shown in a message: code in backticks, at most 60 characters; a long line is shown around `column` (1-based),
+ * where it changes. A blank line or the page's end is named in words, with its article only after "expected"
+ * ("Unexpected blank line, expected `…`").
+ */
+function shownLine(line: string | undefined, column = 1, article = true): string {
+  if (line === undefined) return article ? 'the end of the page' : 'end of the page';
   let cut = line;
   if (line.length > 60 && column <= 40) cut = `${line.slice(0, 59)}…`;
   else if (line.length > 60) {
@@ -58,7 +62,8 @@ function shownLine(line: string | undefined, column = 1): string {
     const start = column - 21;
     cut = `…${line.slice(start, start + 58)}${start + 58 < line.length ? '…' : ''}`;
   }
-  return cut === '' ? 'a blank line' : `\`${cut.replace(/`/g, "'")}\``;
+  if (cut === '') return article ? 'a blank line' : 'blank line';
+  return `\`${cut.replace(/`/g, "'")}\``;
 }
 
 /** The first place (1-based line and column) where `before` and `after` differ, with the two lines there; `undefined` when they are the same. */
@@ -87,7 +92,7 @@ function unformatted(file: string, text: string, output: string): Finding {
     const last = text.split(/\r?\n/).at(-1) ?? '';
     return finding(file, 'format-unformatted', 'error', 'Unexpected end of the page without a line break, expected a final line break', at.line - 1, last.length + 1);
   }
-  return finding(file, 'format-unformatted', 'error', `Unexpected ${shownLine(at.was, at.column)}, expected ${shownLine(at.now, at.column)} (the canonical style \`docwright format\` writes)`, at.line, at.column);
+  return finding(file, 'format-unformatted', 'error', `Unexpected ${shownLine(at.was, at.column, false)}, expected ${shownLine(at.now, at.column)} (the canonical style \`docwright format\` writes)`, at.line, at.column);
 }
 
 /** What happened to one page: its findings, and whether it changed. */

@@ -33,7 +33,7 @@ describe('docwright build', () => {
     const result = await run([root, '--out', out, '--no-cache', '--workers', '0'], root);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 0 errors, 1 warning\n$/);
-    expect(result.stderr).toBe(`docs.json:1:${MISSING_AT}: warning: Missing page \`missing-page\` listed in the navigation: it is skipped\n`);
+    expect(result.stderr).toBe(`docs.json:1:${MISSING_AT}: warning: Missing page \`missing-page\` listed in the navigation, expected \`missing-page.mdx\` or \`missing-page.md\`: it is skipped\n`);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   });
 
@@ -156,7 +156,7 @@ describe('docwright build', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
     const result = await run(['.', '--out', out, '--no-cache', '--workers', '0', '--format', 'github'], root);
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe(`::warning file=docs.json,line=1,col=${MISSING_AT},title=nav-page-missing::Missing page \`missing-page\` listed in the navigation: it is skipped\n`);
+    expect(result.stdout).toBe(`::warning file=docs.json,line=1,col=${MISSING_AT},title=nav-page-missing::Missing page \`missing-page\` listed in the navigation, expected \`missing-page.mdx\` or \`missing-page.md\`: it is skipped\n`);
   });
 
   test('an unknown --format is a usage error', async () => {
@@ -185,6 +185,6 @@ describe('docwright build: where a missing navigation page is warned', () => {
     const root = makeProject({ 'docs.json': config, 'index.mdx': '# Home\n' });
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
     const result = await run([root, '--out', out, '--no-cache', '--workers', '0'], root);
-    expect(result.stderr).toBe('docs.json:8:9: warning: Missing page `deep/gone` listed in the navigation: it is skipped\n');
+    expect(result.stderr).toBe('docs.json:8:9: warning: Missing page `deep/gone` listed in the navigation, expected `deep/gone.mdx` or `deep/gone.md`: it is skipped\n');
   });
 });

@@ -28,6 +28,12 @@ describe('every command: its option table and its --help agree', () => {
       }
     });
 
+    test(`${name}: --help names exit code 2, which a misspelt option gives`, async () => {
+      const help = (await run([name, '--help'])).stdout;
+      expect(help).toMatch(/Exit codes:[^]*\b2 usage\b/);
+      expect((await run([name, '--no-such-option'])).code).toBe(2);
+    });
+
     test(`${name}: every flag named in --help parses`, async () => {
       const { spec } = await command.load();
       const help = (await run([name, '--help'])).stdout;

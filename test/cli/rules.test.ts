@@ -170,6 +170,17 @@ describe('docwright rules', () => {
     expect((await run(root, '--editor', 'claude', '--native')).stdout).toBe('`CLAUDE.md` is up to date\n`.mcp.json` is up to date\n');
   });
 
+  test('a rules file the site would publish as a page (AGENTS.md in the docs root) is named, with the `.mintignore` line that leaves it out', async () => {
+    const warning =
+      "docwright rules: Unexpected `AGENTS.md` where the site reads it as a page, expected it left out of the site: Mintlify compiles every `.md` file of the project as MDX and publishes it, and this file's HTML comment markers fail the deploy (`docwright check` reports them); add `AGENTS.md` to `.mintignore`\n";
+    expect(await run(root, '--editor', 'agents')).toEqual({ code: 0, stdout: 'Wrote `AGENTS.md`\n', stderr: warning });
+    expect(await run(root, '--editor', 'agents')).toEqual({ code: 0, stdout: '`AGENTS.md` is up to date\n', stderr: warning });
+    await writeFile(join(root, '.mintignore'), 'AGENTS.md\n');
+    expect(await run(root, '--editor', 'agents')).toEqual({ code: 0, stdout: '`AGENTS.md` is up to date\n', stderr: '' });
+    // A dot folder's file is never a page.
+    expect((await run(root, '--editor', 'claude')).stderr).toBe('');
+  });
+
   test('--check on a native set reports each stale file', async () => {
     await run(root, '--editor', 'cursor', '--native');
     await writeFile(join(root, 'package.json'), '{}');

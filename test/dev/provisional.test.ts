@@ -232,7 +232,7 @@ class ProvisionalSite extends FakeSite implements DevSite {
   }
 
   findings(): Finding[] {
-    return this.full ? [{ file: join(this.root, 'docs.json'), line: 1, column: 1, ruleId: 'nav-page-missing', severity: 'warn', message: 'Missing page `gone` listed in the navigation: it is skipped' }] : [];
+    return this.full ? [{ file: join(this.root, 'docs.json'), line: 1, column: 1, ruleId: 'nav-page-missing', severity: 'warn', message: 'Missing page `gone` listed in the navigation, expected `gone.mdx` or `gone.md`: it is skipped' }] : [];
   }
 
   override async render(urlPath: string): Promise<RenderResult | undefined> {

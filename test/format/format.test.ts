@@ -58,6 +58,13 @@ describe('docwright format', () => {
     ]);
   });
 
+  test('--check names a blank line it removes without an article after "Unexpected"', async () => {
+    const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': `${tidy}\n<Note>\n\nBoil the water first.\n</Note>\n` });
+    const report = JSON.parse((await runCli(['format', '--check', '--format', 'json'], { cwd: dir })).stdout) as JsonReport;
+    const [finding] = report.files.flatMap((file) => file.findings);
+    expect(finding?.message).toBe('Unexpected blank line, expected `Boil the water first.` (the canonical style `docwright format` writes)');
+  });
+
   test('--check shows a long line around the place it changes, so the two excerpts differ', async () => {
     const url = 'https://example.com/issues/new?assignees=&labels=bug&template=report.yaml&title=x';
     const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': `${tidy}\nSee the tracker, where every report is read: [Report a bug](${url}) *today*.\n` });

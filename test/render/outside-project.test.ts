@@ -106,7 +106,7 @@ describe('build refuses files that link outside the project', () => {
     const root = project({ 'docs.json': config, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' }, { 'elsewhere.mdx': 'snippet.mdx' });
     const { messages, out } = await build(root);
     // At the navigation entry, as `check` reports it.
-    expect(messages).toEqual([`docs.json:1:${config.indexOf('"elsewhere"') + 1} warn Unexpected page \`elsewhere\` listed in the navigation that links outside the project: it is skipped`]);
+    expect(messages).toEqual([`docs.json:1:${config.indexOf('"elsewhere"') + 1} warn Unexpected page \`elsewhere\` listed in the navigation that links outside the project, expected a page inside it: it is skipped`]);
     expect(allFiles(out).some((file) => file.includes('elsewhere'))).toBe(false);
   });
 

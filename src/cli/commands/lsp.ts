@@ -12,7 +12,7 @@ export const spec = defineCommand({
     stdio: { type: 'boolean', default: false, help: 'Talk the language server protocol over stdin and stdout (the default)' },
     clientProcessId: { type: 'string', arg: '<pid>', help: 'The editor process: the server ends when it does (editors pass it)' },
   },
-  footer: 'Exit codes: 0 after the editor asked the server to shut down, 1 when it went away without asking.',
+  footer: 'Exit codes: 0 after the editor asked the server to shut down, 1 when it went away without asking,\n2 usage.',
 });
 
 const run: Command = withHelp(spec, async (parsed) => {

@@ -1,5 +1,6 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { isInside } from '../../fs/paths.js';
+import { ignorePolicy, isRepositoryDocument, isSnippet } from '../../project/ignore.js';
 import { writeFileInside, WriteFailedError } from '../../fs/write.js';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { structuredPatch } from '../text-patch.js';
@@ -333,8 +334,19 @@ async function checkFiles(io: Io, planned: readonly Planned[], report: Report): 
   return stale > 0 ? EXIT.findings : EXIT.ok;
 }
 
+/**
+ * The warning for a rules file the site reads as a page (`AGENTS.md`, `CLAUDE.md` in the docs root): Mintlify compiles
+ * every `.md` file it does not ignore as MDX and publishes it, and the file's HTML comment markers fail that.
+ */
+function publishedRulesWarning(root: string, path: string, shown: string): string | undefined {
+  const rel = relative(root, path).split(/[\\/]/).join('/');
+  if (rel.startsWith('../') || isAbsolute(rel) || !/\.mdx?$/.test(rel)) return undefined;
+  if (rel.split('/').some((part) => part.startsWith('.')) || isRepositoryDocument(rel) || isSnippet(rel) || ignorePolicy(root).ignores(path)) return undefined;
+  return `Unexpected \`${shown}\` where the site reads it as a page, expected it left out of the site: Mintlify compiles every \`.md\` file of the project as MDX and publishes it, and this file's HTML comment markers fail the deploy (\`docwright check\` reports them); add \`${rel}\` to \`.mintignore\``;
+}
+
 /** Write the changed files (none when one is not docwright's); an exit code when that fails. */
-async function writeFiles(io: Io, planned: readonly Planned[], within: (file: Planned) => string): Promise<number> {
+async function writeFiles(io: Io, planned: readonly Planned[], within: (file: Planned) => string, root: string): Promise<number> {
   const unowned = planned.find((file) => file.next.kind === 'unowned');
   if (unowned) {
     io.stderr.write(`docwright rules: ${adopt(unowned.shown)}\n`);
@@ -342,8 +354,10 @@ async function writeFiles(io: Io, planned: readonly Planned[], within: (file: Pl
   }
   for (const file of planned) {
     if (file.next.kind !== 'write') continue;
+    const published = publishedRulesWarning(root, file.path, file.shown);
     if (!file.next.changed) {
       io.stdout.write(`\`${file.shown}\` is up to date\n`);
+      if (published !== undefined) io.stderr.write(`docwright rules: ${published}\n`);
       continue;
     }
     try {
@@ -355,6 +369,7 @@ async function writeFiles(io: Io, planned: readonly Planned[], within: (file: Pl
     io.stdout.write(`${file.next.created ? 'Wrote' : 'Updated'} \`${file.shown}\`\n`);
     const warning = sizeWarning(file.target, file.next.text);
     if (warning !== undefined) io.stderr.write(`docwright rules: ${warning}\n`);
+    if (published !== undefined) io.stderr.write(`docwright rules: ${published}\n`);
   }
   return EXIT.ok;
 }
@@ -412,7 +427,7 @@ const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   }
   if (values.stdout) return printFiles(io, planned);
   if (values.check) return checkFiles(io, planned, report);
-  const written = await writeFiles(io, planned, (file) => (values.out !== undefined ? dirname(file.path) : root));
+  const written = await writeFiles(io, planned, (file) => (values.out !== undefined ? dirname(file.path) : root), root);
   if (written !== EXIT.ok) return written;
   return finishMcp(io, root, editor, values, mcp);
 });

@@ -303,7 +303,7 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
       // A file another file's URL shadows is already reported at both files.
       if (node.kind === 'page' && !/^https?:/.test(page) && !shadowedPages.has(page)) {
         const outside = ['.mdx', '.md'].some((ext) => mayExist(join(root, `${page}${ext}`)) && linksOutside(root, join(root, `${page}${ext}`)));
-        const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project: it is skipped` : `Missing page \`${page}\` listed in the navigation: it is skipped`;
+        const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project, expected a page inside it: it is skipped` : `Missing page \`${page}\` listed in the navigation, expected \`${page}.mdx\` or \`${page}.md\`: it is skipped`;
         diagnostics.push({ ...placeOf(node.page), ruleId: outside ? 'nav-path-outside' : 'nav-page-missing', message, severity: 'warn' });
       }
       continue;

@@ -88,7 +88,7 @@ describe('createSite', () => {
     expect(existsSync(join(out, 'snippets/s.html'))).toBe(false);
     expect(result).toMatchObject({ pages: 5, failed: 1, searchIndexed: true });
     const messages = result.diagnostics.map((d) => `${d.severity} ${d.message}`);
-    expect(messages).toContain('warn Missing page `missing-page` listed in the navigation: it is skipped');
+    expect(messages).toContain('warn Missing page `missing-page` listed in the navigation, expected `missing-page.mdx` or `missing-page.md`: it is skipped');
     expect(messages).toContain('warn Unexpected link `/nope` to a page that does not exist, expected `nope.mdx` or another file of the project');
     expect(messages.filter((m) => m.startsWith('error'))).toHaveLength(1);
 
