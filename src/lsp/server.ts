@@ -11,7 +11,6 @@ import {
   createConnection,
   DidChangeWatchedFilesNotification,
   FileChangeType,
-  StreamMessageReader,
   StreamMessageWriter,
   TextDocuments,
   TextDocumentSyncKind,
@@ -25,6 +24,7 @@ import { version } from '../version.js';
 import { codeActions, isFixAllData, wholeTextEdit } from './actions.js';
 import { completeConfig, completePage, defineConfig, definePage, hoverPage } from './features.js';
 import type { Project } from '../project/load.js';
+import { FramedMessageReader, parseErrorResponse } from './framing.js';
 import { LintAbortedError } from './lint-thread.js';
 import type { DocsProject } from './project.js';
 import { fileOf, isConfigFile, isSettingsFile, PAGE, Session, uriOf, type ServerOptions } from './session.js';
@@ -251,7 +251,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
 /** A server over a pair of streams (stdio, or in-process streams in tests). */
 export function serve(input: Readable, output: Writable, options: ServerOptions = {}): Connection {
-  const connection = createConnection(new StreamMessageReader(input), new StreamMessageWriter(output));
+  const writer = new StreamMessageWriter(output);
+  const reader = new FramedMessageReader(input, { onProblem: (message) => void writer.write(parseErrorResponse(message)) });
+  const connection = createConnection(reader, writer);
   startServer(connection, options);
   return connection;
 }

@@ -8,6 +8,7 @@ import { loadLintConfig, resolveLintConfig, ruleIsOn } from '../lint/settings.js
 import { forgetProjectLinks, projectLinkCheck, projectPageKind } from '../lint/project-links.js';
 import { readBytesInside } from '../fs/paths.js';
 import { writeFileInside, WriteFailedError } from '../fs/write.js';
+import { loadProject } from '../project/load.js';
 import { projectPath, ToolInputError } from './paths.js';
 
 export interface PageInput {
@@ -120,11 +121,22 @@ export async function lintPage(root: string, input: PageInput): Promise<LintPage
   return summary(page.rel, findings, page.text);
 }
 
-/** Apply every safe fix; with `write`, write the result to the page's file (a `.mdx`/`.md` path inside the root, temp file + rename). */
+/**
+ * Refuse to write `rel` unless it is a page file the project already has: one the page index
+ * keeps (`.md`/`.mdx`, not ignored) or the navigation lists. `fix_page` fixes pages; it never
+ * makes a file (a `.md` anywhere in the project is no page: `node_modules/x.md`, an ignored folder).
+ */
+async function mustBeProjectPage(root: string, rel: string): Promise<void> {
+  const { index } = await loadProject(root, { scanImports: false });
+  if (index.get(rel) === undefined) throw new ToolInputError(`Unexpected file \`${rel}\` to write, expected an existing page file of the project (\`fix_page\` never makes a file)`);
+}
+
+/** Apply every safe fix; with `write`, write the result over the page's file (an existing page file of the project, temp file + rename). */
 export async function fixPage(root: string, input: PageInput & { write?: boolean | undefined }): Promise<FixPageResult> {
   if (input.write === true && input.path === undefined) throw new ToolInputError('Missing `path` with `write: true`, expected the page file to write');
   const page = await source(root, input);
   if (input.write === true && !/\.mdx?$/.test(page.rel)) throw new ToolInputError(`Unexpected file \`${page.rel}\` to write, expected a \`.mdx\` or \`.md\` page`);
+  if (input.write === true) await mustBeProjectPage(root, page.rel);
   const { findings, output } = await lint(root, page, true);
   const text = output ?? page.text;
   // Text given with `write` is written even when no fix applied: the client asked for that file.

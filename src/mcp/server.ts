@@ -31,7 +31,7 @@ const needsPageMessage = { message: 'Missing `path` or `text`, expected the page
 const schemas = {
   lint_page: z.strictObject(pageInput).refine(needsPage, needsPageMessage),
   fix_page: z
-    .strictObject({ ...pageInput, write: z.boolean().optional().describe('Write the fixed text to `path` (a `.mdx`/`.md` page inside the project). Default false: only return it') })
+    .strictObject({ ...pageInput, write: z.boolean().optional().describe('Write the fixed text over `path` (an existing page file of the project; never a new file). Default false: only return it') })
     .refine(needsPage, needsPageMessage),
   check_config: z.strictObject({ links: z.boolean().optional().describe('Also check internal links and anchors of every page (slower)') }),
   list_components: z.strictObject({ category: z.enum(componentCategories).optional() }),

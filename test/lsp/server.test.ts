@@ -35,6 +35,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getComponent } from '../../src/components/index.js';
+import { MAX_MESSAGE_BYTES } from '../../src/lsp/framing.js';
 import { serve } from '../../src/lsp/server.js';
 import { tempProject } from '../support/project.js';
 import { distBin, repo } from '../cli/lint-helpers.js';
@@ -404,5 +405,51 @@ describe('docwright lsp --stdio from the built CLI', () => {
     const silent = spawn(process.execPath, [distBin, 'lsp', '--stdio'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
     silent.stdout.resume();
     expect(await new Promise<number | null>((resolve) => silent.on('close', resolve))).toBe(1);
+  });
+
+  test('a 2 GB `Content-Length`, one larger than what follows and an endless header line: each answered with a parse error, the next message read, and the server ends when stdin closes', async () => {
+    const child = spawn(process.execPath, [distBin, 'lsp', '--stdio'], { cwd: repo, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const frame = (m: object): string => {
+      const body = JSON.stringify({ jsonrpc: '2.0', ...m });
+      return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    };
+    /** The answer to request `id`, once it is on stdout. */
+    const waiting = new Set<() => void>();
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      for (const look of waiting) look();
+    });
+    const answered = (id: number): Promise<void> =>
+      new Promise((resolve) => {
+        const look = (): void => {
+          if (!stdout.includes(`"id":${id},`)) return;
+          waiting.delete(look);
+          resolve();
+        };
+        waiting.add(look);
+        look();
+      });
+    child.stdin.write(`Content-Length: 2147483648\r\n\r\n{"jsonrpc":"2.0","id":9,"method":"initialize","params":{`);
+    child.stdin.write(frame({ id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } }));
+    await answered(1);
+    child.stdin.write(`Content-Length: 900\r\n\r\n{"jsonrpc":"2.0",`);
+    child.stdin.write(frame({ id: 2, method: 'shutdown' }));
+    await answered(2);
+    child.stdin.write(`X-Pad: ${'a'.repeat(20_000)}`);
+    child.stdin.end('Content-Length: 50\r\n\r\n{');
+    expect(await exited).toBe(0);
+    const parseErrors = stdout.match(/"id":null,"error":\{"code":-32700,"message":"[^"]*/g) ?? [];
+    expect(parseErrors.map((e) => e.replace(/^.*"message":"/, ''))).toEqual([
+      `Unexpected message of 2147483648 bytes, expected at most ${MAX_MESSAGE_BYTES}: it is dropped`,
+      'Unexpected header inside a message after 17 of its 900 bytes, expected 900 bytes of JSON: it is dropped',
+      'Unexpected message header longer than 8192 bytes, expected `Content-Length: <bytes>` and a blank line: it is dropped',
+      'Unexpected end of input after 1 of 50 bytes of a message, expected the whole message: it is dropped',
+    ]);
+    expect(stderr).toMatch(/docwright lsp: Unexpected message of 2147483648 bytes/);
+    expect(stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -169,6 +169,33 @@ describe('tools', () => {
     expect(await readFile(join(outside, 'secret.mdx'), 'utf8')).toContain('Secret text.');
   });
 
+  test('fix_page writes only over an existing page file of the project: never a new file, never an ignored one', async () => {
+    await mkdir(join(root, 'drafts'), { recursive: true });
+    await writeFile(join(root, '.docwrightignore'), 'drafts/\n');
+    await writeFile(join(root, 'drafts/wip.mdx'), 'Please login.\n');
+    try {
+      const made = ['guides/brand-new.mdx', 'notes/todo.md', 'README.md', 'node_modules/pkg/evil.md', 'guides/Setup.mdx'];
+      for (const path of made) {
+        expect(await refusal('fix_page', { path, text: 'Please login.\n', write: true })).toBe(`Unexpected file \`${path}\` to write, expected an existing page file of the project (\`fix_page\` never makes a file)`);
+        await expect(readFile(join(root, path), 'utf8')).rejects.toThrow(/ENOENT/);
+      }
+      // Ignored: a file on disk, but no page of the project.
+      expect(await refusal('fix_page', { path: 'drafts/wip.mdx', write: true })).toMatch(/^Unexpected file `drafts\/wip.mdx` to write, expected an existing page file/);
+      expect(await readFile(join(root, 'drafts/wip.mdx'), 'utf8')).toBe('Please login.\n');
+      // Without `write` any path inside the project still names text.
+      expect((await call('fix_page', { path: 'guides/brand-new.mdx', text: 'Please login.\n' })).data).toMatchObject({ changed: true, written: false });
+      // An existing page takes text given with `write`.
+      const before = await readFile(join(root, 'guides/install.mdx'), 'utf8');
+      const given = before.replace('Node 20.', 'Node 20, after login.');
+      expect((await call('fix_page', { path: 'guides/install.mdx', text: given, write: true })).data).toMatchObject({ written: true });
+      expect(await readFile(join(root, 'guides/install.mdx'), 'utf8')).toBe(given.replace('login', 'sign in'));
+      await writeFile(join(root, 'guides/install.mdx'), before);
+    } finally {
+      await rm(join(root, 'drafts'), { recursive: true, force: true });
+      await rm(join(root, '.docwrightignore'), { force: true });
+    }
+  });
+
   test('check_config reports a navigation page with no file', async () => {
     const { data } = await call('check_config', {});
     expect(data).toMatchObject({ configFile: 'docs.json', errors: 1 });
