@@ -8,6 +8,7 @@ import type { Finding } from '../findings/finding.js';
 import { parseValeIni, VALE_LEVELS, type ValeIni, type ValeLevel } from './ini.js';
 import { UNSUPPORTED_TYPES, valeRuleSchema, type ValeRuleDef } from './rule-schema.js';
 import { compileRule, type Check } from './checks.js';
+import { compileVale } from './regex.js';
 
 /** One runnable rule: its name (`Google.Passive`), level, link, scopes and check. */
 export interface ValeRule {
@@ -30,7 +31,31 @@ export interface ValeProject {
   rules: Map<string, ValeRule | undefined>;
   /** Rule names of each style folder, read once. */
   styles: Map<string, string[]>;
+  /** The compiled `TokenIgnores` and `BlockIgnores` patterns, each with the glob of its section. */
+  ignores: IgnorePattern[];
   problems: Finding[];
+}
+
+/** One compiled ignore pattern: what no rule reads in the files its section's glob matches. */
+export interface IgnorePattern {
+  glob: string;
+  kind: 'token' | 'block';
+  re: RegExp;
+}
+
+/** The ignore patterns of every section compiled; a pattern that does not compile is an error at its line. */
+function compileIgnores(iniPath: string, ini: ValeIni, problems: Finding[]): IgnorePattern[] {
+  const out: IgnorePattern[] = [];
+  for (const section of ini.sections) {
+    for (const [kind, entries] of [['token', section.tokenIgnores], ['block', section.blockIgnores]] as const) {
+      for (const { pattern, line } of entries) {
+        const compiled = compileVale(pattern);
+        if (compiled.ok) out.push({ glob: section.glob, kind, re: compiled.re });
+        else problems.push(problem(iniPath, line, `Unexpected ${kind === 'token' ? '`TokenIgnores`' : '`BlockIgnores`'} pattern \`${pattern}\`: ${compiled.message}, so the text it would leave out is checked`));
+      }
+    }
+  }
+  return out;
 }
 
 const problem = (file: string, line: number, message: string, ruleId = 'vale-config'): Finding => ({ file, line, column: 1, ruleId, severity: 'error', message });
@@ -106,7 +131,8 @@ export function loadValeProject(iniPath: string, root: string): ValeProject {
   const accepted = stylesPath ? readVocab(stylesPath, ini.vocab, 'accept.txt') : [];
   const rejected = stylesPath ? readVocab(stylesPath, ini.vocab, 'reject.txt') : [];
   if (ini.stylesPath === undefined || stylesPath !== undefined) problems.push(...missingNames(iniPath, ini, stylesPath));
-  return { dir, iniPath, ini, stylesPath, accepted, rejected, rules: new Map(), styles: new Map(), problems };
+  const ignores = compileIgnores(iniPath, ini, problems);
+  return { dir, iniPath, ini, stylesPath, accepted, rejected, rules: new Map(), styles: new Map(), ignores, problems };
 }
 
 /** Vale's built-in rules that docwright knows (`Vale.Terms` …). */
@@ -222,6 +248,15 @@ export function baseStylesFor(project: ValeProject, file: string): readonly stri
     if (section.basedOnStyles.length > 0 && picomatch.isMatch(rel, valeGlob(section.glob), { basename: !section.glob.includes('/'), dot: true })) styles = section.basedOnStyles;
   }
   return styles;
+}
+
+/** Whether a section's glob matches a file (`rel`: its path from the configuration's folder, with `/`). */
+const sectionMatches = (glob: string, rel: string): boolean => picomatch.isMatch(rel, valeGlob(glob), { basename: !glob.includes('/'), dot: true });
+
+/** The ignore patterns of the sections whose glob matches `file`. */
+export function ignoresFor(project: ValeProject, file: string): IgnorePattern[] {
+  const rel = relative(project.dir, file).split(sep).join('/');
+  return project.ignores.filter((p) => sectionMatches(p.glob, rel));
 }
 
 /** The rules on for a file and their levels: sections whose glob matches, in order, later ones overriding. */

@@ -189,10 +189,8 @@ const VALE_DIFFERENCES: Readonly<Record<string, { reason: string; lines: readonl
     ],
   },
   "patterns.feature: Markdown": {
-    reason: '`BlockIgnores` and `TokenIgnores` are not applied',
+    reason: "dictionary-en (SCOWL en_US) does not know `backtick`, Vale's en_US-web does",
     lines: [
-      "+ test.md:3:1:vale.Redundancy:'ACT test' is redundant",
-      "+ test.md:14:4:vale.Redundancy:'ACT test' is redundant",
       "+ test.md:23:6:Vale.Spelling:Did you really mean 'backtick'?",
     ],
   },

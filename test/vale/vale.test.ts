@@ -212,12 +212,12 @@ describe('Vale styles in lint', () => {
   it('names a missing style, a rule without a file and each setting it does not apply, at their lines', () => {
     const named = project('named', {
       ...STYLE,
-      '.vale.ini': 'StylesPath = styles\nPackages = write-good\nSkippedScopes = pre\nMinAlertLevel = loud\n[formats]\nmdx = md\n[*.mdx]\nBasedOnStyles = Team, write-good\nTokenIgnores = x\nTeam.Missing = YES\nTeam.Gone = NO\nVale.Spelling = YES\n',
+      '.vale.ini': 'StylesPath = styles\nPackages = write-good\nSkippedScopes = pre\nMinAlertLevel = loud\n[formats]\nmdx = md\n[*.mdx]\nBasedOnStyles = Team, write-good\nIgnoredClasses = x\nTeam.Missing = YES\nTeam.Gone = NO\nVale.Spelling = YES\n',
     });
     const problems = valeProblems(valeProjectFor(join(named, 'n.mdx'), named) ?? (undefined as never));
     expect(problems.map((p) => `${p.line}:${p.severity}:${p.message.split(',')[0] ?? ''}`)).toEqual([
       '3:warn:Unexpected Vale setting `SkippedScopes` globally',
-      '9:warn:Unexpected Vale setting `TokenIgnores` in a `[glob]` section',
+      '9:warn:Unexpected Vale setting `IgnoredClasses` in a `[glob]` section',
       '4:error:Unexpected `MinAlertLevel = loud`',
       '8:error:Missing Vale style `write-good`',
       '10:warn:Unexpected Vale rule `Team.Missing`',
@@ -228,6 +228,24 @@ describe('Vale styles in lint', () => {
     const missing = valeProblems(valeProjectFor(join(bare, 'b.mdx'), bare) ?? (undefined as never));
     expect(missing.map((p) => `${p.line}:${p.severity}`)).toEqual(['2:error']);
     expect(missing[0]?.message).toContain('no `StylesPath` is set');
+  });
+
+  it('leaves out what `TokenIgnores` and `BlockIgnores` match, per section, with the other findings at their places', () => {
+    const dir = project('ignores', {
+      ...STYLE,
+      '.vale.ini':
+        'StylesPath = styles\nMinAlertLevel = suggestion\nTokenIgnores = (\\$[^$\\n]+\\$)\n[*.mdx]\nBasedOnStyles = Team\nTokenIgnores = (@@[^@]*@@), (%%[a-z]+%%)\nBlockIgnores = (?s)(IGNORE-START.*?IGNORE-END)\n[other/*.mdx]\nTokenIgnores = (simply)\n',
+    });
+    const page = 'We $simply$ go, @@ simply @@ here, %%simply%% and simply utilize it.\n\nIGNORE-START\nsimply utilize\nIGNORE-END\n\nThen simply.\n';
+    // Only the words outside the spans: `simply` at 1:51, `utilize` at 1:58, `simply` at 7:6 (after the ignored block).
+    expect(ids(valeLint(dir, 'a.mdx', page))).toEqual(['1:51:Team.Simply', '1:58:Team.Utilize', '7:6:Team.Simply']);
+    // A section's patterns apply to its files only: `other/*.mdx` ignores every `simply`.
+    expect(ids(valeLint(dir, 'other/b.mdx', page))).toEqual(['1:58:Team.Utilize']);
+    // A pattern that does not compile is an error at its line, and the text it names is checked.
+    const bad = project('ignores-bad', { ...STYLE, '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\nTokenIgnores = (a[)\n' });
+    const problems = valeProblems(valeProjectFor(join(bad, 'a.mdx'), bad) ?? (undefined as never));
+    expect(problems.map((p) => `${p.line}:${p.severity}:${p.message.split(':')[0] ?? ''}`)).toEqual(['4:error:Unexpected `TokenIgnores` pattern `(a[)`']);
+    expect(ids(valeLint(bad, 'a.mdx', 'We utilize it.\n'))).toEqual(['1:4:Team.Utilize']);
   });
 
   it("runs Vale's built-in Terms, Avoid, Repetition and Spelling from the vocabulary", () => {
