@@ -6,7 +6,7 @@ import picomatch from 'picomatch';
 import { load as loadYaml, YAMLException } from 'js-yaml';
 import type { Finding } from '../findings/finding.js';
 import { parseValeIni, VALE_LEVELS, type ValeIni, type ValeLevel } from './ini.js';
-import { UNSUPPORTED_TYPES, valeRuleSchema, type ValeRuleDef } from './rule-schema.js';
+import { RUN_TYPES, UNSUPPORTED_TYPES, valeRuleSchema, type ValeRuleDef } from './rule-schema.js';
 import { compileRule, type Check } from './checks.js';
 import { compileVale } from './regex.js';
 
@@ -65,7 +65,8 @@ function readVocab(stylesPath: string, names: readonly string[], file: 'accept.t
   return names.flatMap((name) => {
     for (const folder of [join(stylesPath, 'config', 'vocabularies', name), join(stylesPath, 'Vocab', name)]) {
       const path = join(folder, file);
-      if (existsSync(path)) return readFileSync(path, 'utf8').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+      // A line starting `# ` is a comment, as in Vale's `addWordList` (internal/core/config.go); `#hashtag` is a term.
+      if (existsSync(path)) return readFileSync(path, 'utf8').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('# '));
     }
     return [];
   });
@@ -84,9 +85,14 @@ function loadRule(path: string, name: string, project: ValeProject): ValeRule | 
     return undefined;
   }
   const type = typeof data === 'object' && data !== null && 'extends' in data ? String(data.extends) : '';
+  // A rule type docwright does not run is named at its `extends:` line, never passed over without a word.
   const unsupported = UNSUPPORTED_TYPES[type];
-  if (unsupported !== undefined) {
-    problems.push({ ...problem(path, 1, `Unexpected Vale rule type \`${type}\` in \`${name}\`, rule type not supported: ${unsupported}`), severity: 'warn' });
+  const known = RUN_TYPES.includes(type);
+  if (unsupported !== undefined || !known) {
+    const at = source.split(/\r?\n/).findIndex((text) => /^extends\s*:/.test(text)) + 1 || 1;
+    const expected = `expected a rule type docwright runs (${RUN_TYPES.map((t) => `\`${t}\``).join(', ')})`;
+    const why = unsupported ?? (type === '' ? 'the rule names no type' : 'Vale has no such rule type');
+    problems.push({ ...problem(path, at, `Unexpected \`extends: ${type}\` in Vale rule \`${name}\`, ${expected}: ${why}, so the rule does not run`), ...(unsupported !== undefined ? { severity: 'warn' as const } : {}) });
     return undefined;
   }
   const parsed = valeRuleSchema.safeParse(data);
@@ -163,11 +169,16 @@ function missingNames(iniPath: string, ini: ValeIni, stylesPath: string | undefi
   return found;
 }
 
+/** Whether a vocabulary term is a plain phrase, not a pattern: letters, digits, spaces and hyphens only (Vale's `IsPhrase`). */
+const isPhrase = (term: string): boolean => /^[\p{L}\p{Nd} -]*$/u.test(term);
+
 /** Vale's built-in rules that docwright runs, defined from the project's vocabulary (its entries are patterns, as in Vale). */
 function builtIn(project: ValeProject, name: string): ValeRuleDef | undefined {
   switch (name) {
     case 'Vale.Terms':
-      return project.accepted.length === 0 ? undefined : valeRuleSchema.parse({ extends: 'substitution', message: "Use '%s' instead of '%s'.", level: 'error', ignorecase: true, vocab: false, swap: Object.fromEntries(project.accepted.map((w) => [w, w])) });
+      // Only the plain terms (letters, digits, spaces, hyphens: Vale's `IsPhrase`), each under its lower case, a later
+      // vocabulary's spelling winning (`loadVocabRules` in Vale's internal/check/manager.go); a pattern only excepts.
+      return project.accepted.length === 0 ? undefined : valeRuleSchema.parse({ extends: 'substitution', message: "Use '%s' instead of '%s'.", level: 'error', ignorecase: true, vocab: false, swap: Object.fromEntries(project.accepted.filter(isPhrase).map((w) => [w.toLowerCase(), w])) });
     case 'Vale.Avoid':
       return project.rejected.length === 0 ? undefined : valeRuleSchema.parse({ extends: 'existence', message: "Avoid using '%s'.", level: 'error', vocab: false, tokens: project.rejected });
     case 'Vale.Spelling':

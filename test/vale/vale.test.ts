@@ -188,13 +188,19 @@ describe('Vale styles in lint', () => {
     const bad = project('bad', {
       ...STYLE,
       'styles/Team/Broken.yml': 'extends: existence\nmessage: x\ntokens: [\n  - a\n',
-      'styles/Team/Run.yml': 'extends: script\nmessage: x\nscript: x\n',
+      'styles/Team/Run.yml': '# Runs Tengo.\nextends: script\nmessage: x\nscript: x\n',
+      'styles/Team/Odd.yml': 'message: x\nextends: oddity\n',
       '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\n[*.mdx]\nBasedOnStyles = Team\n',
     });
     expect(ids(valeLint(bad, 'g.mdx', 'simply.\n'))).toEqual(['1:1:Team.Simply']);
     const problems = valeProblems(valeProjectFor(join(bad, 'g.mdx'), bad) ?? (undefined as never));
-    expect(problems.map((p) => `${p.file.slice(bad.length + 1)}:${p.line}:${p.ruleId}`)).toEqual(['styles/Team/Broken.yml:4:vale-config', 'styles/Team/Run.yml:1:vale-config']);
-    expect(problems[1]?.message).toContain('rule type not supported');
+    expect(problems.map((p) => `${p.file.slice(bad.length + 1)}:${p.line}:${p.ruleId}:${p.severity}`)).toEqual([
+      'styles/Team/Broken.yml:4:vale-config:error',
+      'styles/Team/Odd.yml:2:vale-config:error',
+      'styles/Team/Run.yml:2:vale-config:warn',
+    ]);
+    expect(problems[1]?.message).toMatch(/^Unexpected `extends: oddity` in Vale rule `Team.Odd`, expected a rule type docwright runs \(`existence`, .*\): Vale has no such rule type, so the rule does not run$/);
+    expect(problems[2]?.message).toMatch(/^Unexpected `extends: script` in Vale rule `Team.Run`, expected a rule type docwright runs \(.*\): a `script` rule runs its Tengo code, and docwright runs no code a project brings, so the rule does not run$/);
   });
 
   it('warns at a `.yaml` rule file, which Vale does not load, and runs the `.yml` rules', () => {
@@ -267,6 +273,24 @@ describe('Vale styles in lint', () => {
       "51:Vale.Spelling:Did you really mean 'Kubeflow'?",
       "60:Vale.Spelling:Did you really mean 'teh'?",
     ]);
+  });
+
+  it('reads vocabulary entries as patterns with their case rules (`[Oo]pen`, `(?i)`), as Vale does: accepted ones except matches, rejected ones are errors, and only plain terms are offered by Vale.Terms', () => {
+    const dir = project('vocab-patterns', {
+      'styles/Team/Brand.yml': "extends: existence\nmessage: \"Check '%s'.\"\nlevel: error\nignorecase: true\ntokens:\n  - '\\w*api\\w*'\n  - 'acme\\w*'\n",
+      'styles/config/vocabularies/Base/accept.txt': '# brand names\n[Oo]pen[Aa]PI\n(?i)acme\nDocwright\n',
+      'styles/config/vocabularies/Base/reject.txt': 'foo[- ]?bar\n',
+      '.vale.ini': 'StylesPath = styles\nVocab = Base\n[*.mdx]\nBasedOnStyles = Team\nVale.Avoid = YES\nVale.Terms = YES\nVale.Spelling = YES\n',
+    });
+    // `Openapi` fails the case of `[Oo]pen[Aa]PI`; `acmeCorp` is no match of `\bacme\b`; `docwright` is the plain term in
+    // another case; a pattern is never offered as a spelling, and spelling takes every entry case-insensitively (`Openapi`).
+    expect(messages(valeLint(dir, 'v.mdx', 'Use OpenAPI, openAPI, Openapi, ACME and acmeCorp with docwright, not foo-bar.\n'))).toEqual([
+      "23:Team.Brand:Check 'Openapi'.",
+      "41:Team.Brand:Check 'acmeCorp'.",
+      "55:Vale.Terms:Use 'Docwright' instead of 'docwright'.",
+      "70:Vale.Avoid:Avoid using 'foo-bar'.",
+    ]);
+    expect(valeProjectFor(join(dir, 'v.mdx'), dir)?.problems).toEqual([]);
   });
 
   it("the library's lint runs a user's nested repeat in V8's linear-time engine (no CLI flag), and refuses one that engine cannot run, at the pattern's line", async () => {
@@ -375,7 +399,9 @@ describe('Vale styles in lint', () => {
     });
     expect(ids(valeLint(dir, 'p.mdx', 'Run it simply.\n'))).toEqual(['1:8:Team.Simply']);
     const problems = valeProjectFor(join(dir, 'p.mdx'), dir)?.problems ?? [];
-    expect(problems.map((p) => [p.severity, p.message])).toEqual([['warn', 'Unexpected Vale rule type `sequence` in `Team.Order`, rule type not supported: it needs a part-of-speech tagger docwright does not ship']]);
+    expect(problems.map((p) => [p.line, p.severity, p.message.replace(/ \(`existence`.*?\)/, '')])).toEqual([
+      [1, 'warn', "Unexpected `extends: sequence` in Vale rule `Team.Order`, expected a rule type docwright runs: a `sequence` rule needs a part-of-speech tagger giving the Penn Treebank tags of Vale's English model, which docwright does not ship, so the rule does not run"],
+    ]);
   });
 });
 
