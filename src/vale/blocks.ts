@@ -177,3 +177,42 @@ export function sentences(block: ValeBlock): ValeBlock[] {
   if (from < block.text.length) out.push(slice(block, from, block.text.length, scopes));
   return out;
 }
+
+/** A span of the page's source, `[from, to)`. */
+export type SourceSpan = readonly [number, number];
+
+/** A block with the text from the spans masked as `*` (line breaks kept, so positions stay right); `changed` when any was. */
+function maskBlock(block: ValeBlock, spans: readonly SourceSpan[]): { block: ValeBlock; changed: boolean } {
+  const chars = block.text.split('');
+  let changed = false;
+  const mask = (k: number): void => {
+    if (chars[k] === undefined || chars[k] === '\n' || chars[k] === '*') return;
+    chars[k] = '*';
+    changed = true;
+  };
+  for (const s of block.segments) {
+    for (const [from, to] of spans) {
+      if (s.exact) {
+        for (let i = Math.max(from, s.src); i < Math.min(to, s.src + s.len); i++) mask(s.at + i - s.src);
+      } else if (s.src >= from && s.src < to) {
+        // A run that is not the source verbatim (an entity, an escape) is masked whole when it starts in the span.
+        for (let k = s.at; k < s.at + s.len; k++) mask(k);
+      }
+    }
+  }
+  return { block: changed ? { ...block, text: chars.join('') } : block, changed };
+}
+
+/**
+ * The blocks with Vale's ignore patterns applied: text in a `TokenIgnores` span reads as `*`, as Vale makes each match
+ * inline code; text in a `BlockIgnores` span too, and a block left with nothing else is dropped, as Vale makes each
+ * match a code block.
+ */
+export function applyIgnores(blocks: readonly ValeBlock[], tokens: readonly SourceSpan[], blockSpans: readonly SourceSpan[]): ValeBlock[] {
+  if (tokens.length === 0 && blockSpans.length === 0) return [...blocks];
+  return blocks.flatMap((original) => {
+    const byBlock = maskBlock(original, blockSpans);
+    if (byBlock.changed && /^[\s*]*$/.test(byBlock.block.text)) return [];
+    return [maskBlock(byBlock.block, tokens).block];
+  });
+}

@@ -19,7 +19,7 @@ function existence(def: Extract<ValeRuleDef, { extends: 'existence' }>, accepted
   const raw = def.raw.join('');
   const compiled = compileVale(def.append ? template + raw : raw + template, def.ignorecase);
   if (!compiled.ok) return compiled;
-  const excepted = exceptionTest(def.exceptions, def.vocab && !def.nonword ? accepted : [], def.ignorecase);
+  const excepted = exceptionTest(def.exceptions, def.vocab && !def.nonword ? accepted : []);
   return (blocks) =>
     blocks.flatMap((block) =>
       allMatches(compiled.re, block.text)
@@ -48,7 +48,7 @@ function substitution(def: Extract<ValeRuleDef, { extends: 'substitution' }>, ac
   const keys = Object.keys(def.swap).sort((a, b) => b.length - a.length);
   const compiled = compileVale(wrap(keys.map((k) => `(${nonCapturing(k)})`).join('|'), !def.nonword), def.ignorecase);
   if (!compiled.ok) return compiled;
-  const excepted = exceptionTest(def.exceptions, def.vocab ? accepted : [], def.ignorecase);
+  const excepted = exceptionTest(def.exceptions, def.vocab ? accepted : []);
   const replaceAction = def.action?.name === 'replace' && (def.action.params ?? []).length === 0;
   const message = replaceAction ? convertMessage(def.message) : def.message;
   return (blocks) =>

@@ -4,9 +4,10 @@ import { dirname, join, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { Finding } from '../findings/finding.js';
 import { lineColumnIndex } from '../text-position.js';
-import { ALT_SCOPE, exactRange, maskedTypes, sentences, sourceOffset, valeBlocks, type ValeBlock } from './blocks.js';
+import { ALT_SCOPE, applyIgnores, exactRange, maskedTypes, sentences, sourceOffset, valeBlocks, type SourceSpan, type ValeBlock } from './blocks.js';
 import { switchedOff, valeSwitches } from './comments.js';
-import { baseStylesFor, loadValeProject, rulesFor, type ValeProject, type ValeRule } from './load.js';
+import { baseStylesFor, ignoresFor, loadValeProject, rulesFor, type IgnorePattern, type ValeProject, type ValeRule } from './load.js';
+import { allMatches } from './regex.js';
 import type { Hit } from './check-kit.js';
 
 export type { ValeProject } from './load.js';
@@ -154,11 +155,20 @@ function settledHits(rule: ValeRule, blocks: readonly ValeBlock[], rules: readon
   });
 }
 
+/** The source spans that the patterns of one kind match on the page, as Vale matches them on the file as written. */
+const spansOf = (patterns: readonly IgnorePattern[], kind: IgnorePattern['kind'], text: string): SourceSpan[] =>
+  patterns.filter((p) => p.kind === kind).flatMap((p) => allMatches(p.re, text).map((m): SourceSpan => [m.index, m.index + m[0].length]));
+
+/** The blocks with the file's `TokenIgnores` and `BlockIgnores` applied (see `applyIgnores`). */
+function ignoredBlocks(blocks: ValeBlock[], text: string, patterns: readonly IgnorePattern[]): ValeBlock[] {
+  return patterns.length === 0 ? blocks : applyIgnores(blocks, spansOf(patterns, 'token', text), spansOf(patterns, 'block', text));
+}
+
 /** The Vale findings of one page: every rule on for the file, less what the page's `vale` comments switch off. */
 export function valeFindings(project: ValeProject, file: string, tree: Root, text: string): Finding[] {
   const rules = rulesFor(project, file);
   if (rules.length === 0) return [];
-  const blocks = valeBlocks(tree, text, maskedTypes(project.ini.ignoredScopes));
+  const blocks = ignoredBlocks(valeBlocks(tree, text, maskedTypes(project.ini.ignoredScopes)), text, ignoresFor(project, file));
   const switches = valeSwitches(tree, text);
   const at = lineColumnIndex(text);
   const raw: ValeBlock = { scopes: ['raw'], text, segments: [{ at: 0, src: 0, len: text.length, exact: true }], start: 0 };

@@ -16,6 +16,10 @@ export const valeSectionSchema = z.object({
   rules: z.record(z.string(), ruleSwitchSchema),
   /** The line of `.vale.ini` that names each style of `basedOnStyles` and each rule of `rules` (1-based). */
   lines: z.record(z.string(), z.number().int().positive()).default({}),
+  /** `TokenIgnores`: patterns whose matches no rule reads (Vale makes each match inline code). */
+  tokenIgnores: z.array(z.object({ pattern: z.string().min(1), line: z.number().int().positive() })).default([]),
+  /** `BlockIgnores` (and its old name `IgnorePatterns`): patterns whose matches no rule reads (Vale makes each a code block). */
+  blockIgnores: z.array(z.object({ pattern: z.string().min(1), line: z.number().int().positive() })).default([]),
 });
 export type ValeSection = z.infer<typeof valeSectionSchema>;
 
@@ -45,13 +49,15 @@ const READ_GLOBALS = new Set(['StylesPath', 'MinAlertLevel', 'Vocab', 'IgnoredSc
 /** Settings with nothing to do here: `Packages` are what `vale sync` downloads into StylesPath, which docwright reads. */
 const HARMLESS = new Set(['Packages']);
 /** Settings that leave text out of the check in Vale: here that text is still checked. */
-const SKIPS = new Set(['BlockIgnores', 'TokenIgnores', 'SkippedScopes', 'IgnoredClasses']);
+const SKIPS = new Set(['SkippedScopes', 'IgnoredClasses']);
+/** The settings of ignore patterns, globally or in a section, and the list each fills (`IgnorePatterns` is Vale's old name of `BlockIgnores`). */
+const IGNORES: Readonly<Record<string, 'tokenIgnores' | 'blockIgnores'>> = { TokenIgnores: 'tokenIgnores', BlockIgnores: 'blockIgnores', IgnorePatterns: 'blockIgnores' };
 
 /** The warning for a Vale setting docwright does not apply, or `undefined` when it reads or needs none. */
 function unreadSetting(key: string, inSection: boolean): string | undefined {
   if (HARMLESS.has(key) || (!inSection && READ_GLOBALS.has(key))) return undefined;
   const what = inSection ? `in a \`[glob]\` section` : 'globally';
-  const read = inSection ? '`BasedOnStyles` and `Style.Rule`' : '`StylesPath`, `MinAlertLevel`, `Vocab`, `IgnoredScopes` or a section';
+  const read = inSection ? '`BasedOnStyles`, `TokenIgnores`, `BlockIgnores` and `Style.Rule`' : '`StylesPath`, `MinAlertLevel`, `Vocab`, `IgnoredScopes`, `TokenIgnores`, `BlockIgnores` or a section';
   return `Unexpected Vale setting \`${key}\` ${what}, expected ${read}: docwright does not apply it${SKIPS.has(key) ? ', so the text it leaves out is still checked' : ''}`;
 }
 
@@ -68,6 +74,12 @@ function readEntry(key: string, value: string, line: number, section: ValeSectio
       section.basedOnStyles.push(style);
       section.lines[style] = line;
     }
+    return undefined;
+  }
+  const ignores = IGNORES[key];
+  if (ignores !== undefined) {
+    // Vale splits the value at commas and keeps each pattern once (`mergeValues` in its internal/core/ini.go).
+    for (const pattern of list(value)) if (!section[ignores].some((p) => p.pattern === pattern)) section[ignores].push({ pattern, line });
     return undefined;
   }
   if (/^[\w-]+\.[\w-]+$/.test(key)) {
@@ -88,7 +100,7 @@ export function parseValeIni(text: string): { ini: ValeIni; problems: IniProblem
   const problems: IniProblem[] = [];
   const globals: Record<string, string> = {};
   const lines: Record<string, number> = {};
-  const sections: ValeSection[] = [{ glob: '*', basedOnStyles: [], rules: {}, lines: {} }];
+  const sections: ValeSection[] = [{ glob: '*', basedOnStyles: [], rules: {}, lines: {}, tokenIgnores: [], blockIgnores: [] }];
   let current = sections[0] as ValeSection;
   let skip = false;
   text.split(/\r?\n/).forEach((raw, index) => {
@@ -98,7 +110,7 @@ export function parseValeIni(text: string): { ini: ValeIni; problems: IniProblem
     if (header) {
       const glob = (header[1] ?? '').trim();
       skip = glob === 'formats';
-      current = { glob, basedOnStyles: [], rules: {}, lines: {} };
+      current = { glob, basedOnStyles: [], rules: {}, lines: {}, tokenIgnores: [], blockIgnores: [] };
       if (!skip) sections.push(current);
       return;
     }

@@ -6,8 +6,9 @@ import picomatch from 'picomatch';
 import { load as loadYaml, YAMLException } from 'js-yaml';
 import type { Finding } from '../findings/finding.js';
 import { parseValeIni, VALE_LEVELS, type ValeIni, type ValeLevel } from './ini.js';
-import { UNSUPPORTED_TYPES, valeRuleSchema, type ValeRuleDef } from './rule-schema.js';
+import { RUN_TYPES, UNSUPPORTED_TYPES, valeRuleSchema, type ValeRuleDef } from './rule-schema.js';
 import { compileRule, type Check } from './checks.js';
+import { compileVale } from './regex.js';
 
 /** One runnable rule: its name (`Google.Passive`), level, link, scopes and check. */
 export interface ValeRule {
@@ -30,7 +31,31 @@ export interface ValeProject {
   rules: Map<string, ValeRule | undefined>;
   /** Rule names of each style folder, read once. */
   styles: Map<string, string[]>;
+  /** The compiled `TokenIgnores` and `BlockIgnores` patterns, each with the glob of its section. */
+  ignores: IgnorePattern[];
   problems: Finding[];
+}
+
+/** One compiled ignore pattern: what no rule reads in the files its section's glob matches. */
+export interface IgnorePattern {
+  glob: string;
+  kind: 'token' | 'block';
+  re: RegExp;
+}
+
+/** The ignore patterns of every section compiled; a pattern that does not compile is an error at its line. */
+function compileIgnores(iniPath: string, ini: ValeIni, problems: Finding[]): IgnorePattern[] {
+  const out: IgnorePattern[] = [];
+  for (const section of ini.sections) {
+    for (const [kind, entries] of [['token', section.tokenIgnores], ['block', section.blockIgnores]] as const) {
+      for (const { pattern, line } of entries) {
+        const compiled = compileVale(pattern);
+        if (compiled.ok) out.push({ glob: section.glob, kind, re: compiled.re });
+        else problems.push(problem(iniPath, line, `Unexpected ${kind === 'token' ? '`TokenIgnores`' : '`BlockIgnores`'} pattern \`${pattern}\`: ${compiled.message}, so the text it would leave out is checked`));
+      }
+    }
+  }
+  return out;
 }
 
 const problem = (file: string, line: number, message: string, ruleId = 'vale-config'): Finding => ({ file, line, column: 1, ruleId, severity: 'error', message });
@@ -40,7 +65,8 @@ function readVocab(stylesPath: string, names: readonly string[], file: 'accept.t
   return names.flatMap((name) => {
     for (const folder of [join(stylesPath, 'config', 'vocabularies', name), join(stylesPath, 'Vocab', name)]) {
       const path = join(folder, file);
-      if (existsSync(path)) return readFileSync(path, 'utf8').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+      // A line starting `# ` is a comment, as in Vale's `addWordList` (internal/core/config.go); `#hashtag` is a term.
+      if (existsSync(path)) return readFileSync(path, 'utf8').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('# '));
     }
     return [];
   });
@@ -59,9 +85,14 @@ function loadRule(path: string, name: string, project: ValeProject): ValeRule | 
     return undefined;
   }
   const type = typeof data === 'object' && data !== null && 'extends' in data ? String(data.extends) : '';
+  // A rule type docwright does not run is named at its `extends:` line, never passed over without a word.
   const unsupported = UNSUPPORTED_TYPES[type];
-  if (unsupported !== undefined) {
-    problems.push({ ...problem(path, 1, `Unexpected Vale rule type \`${type}\` in \`${name}\`, rule type not supported: ${unsupported}`), severity: 'warn' });
+  const known = RUN_TYPES.includes(type);
+  if (unsupported !== undefined || !known) {
+    const at = source.split(/\r?\n/).findIndex((text) => /^extends\s*:/.test(text)) + 1 || 1;
+    const expected = `expected a rule type docwright runs (${RUN_TYPES.map((t) => `\`${t}\``).join(', ')})`;
+    const why = unsupported ?? (type === '' ? 'the rule names no type' : 'Vale has no such rule type');
+    problems.push({ ...problem(path, at, `Unexpected \`extends: ${type}\` in Vale rule \`${name}\`, ${expected}: ${why}, so the rule does not run`), ...(unsupported !== undefined ? { severity: 'warn' as const } : {}) });
     return undefined;
   }
   const parsed = valeRuleSchema.safeParse(data);
@@ -106,7 +137,8 @@ export function loadValeProject(iniPath: string, root: string): ValeProject {
   const accepted = stylesPath ? readVocab(stylesPath, ini.vocab, 'accept.txt') : [];
   const rejected = stylesPath ? readVocab(stylesPath, ini.vocab, 'reject.txt') : [];
   if (ini.stylesPath === undefined || stylesPath !== undefined) problems.push(...missingNames(iniPath, ini, stylesPath));
-  return { dir, iniPath, ini, stylesPath, accepted, rejected, rules: new Map(), styles: new Map(), problems };
+  const ignores = compileIgnores(iniPath, ini, problems);
+  return { dir, iniPath, ini, stylesPath, accepted, rejected, rules: new Map(), styles: new Map(), ignores, problems };
 }
 
 /** Vale's built-in rules that docwright knows (`Vale.Terms` …). */
@@ -137,11 +169,16 @@ function missingNames(iniPath: string, ini: ValeIni, stylesPath: string | undefi
   return found;
 }
 
+/** Whether a vocabulary term is a plain phrase, not a pattern: letters, digits, spaces and hyphens only (Vale's `IsPhrase`). */
+const isPhrase = (term: string): boolean => /^[\p{L}\p{Nd} -]*$/u.test(term);
+
 /** Vale's built-in rules that docwright runs, defined from the project's vocabulary (its entries are patterns, as in Vale). */
 function builtIn(project: ValeProject, name: string): ValeRuleDef | undefined {
   switch (name) {
     case 'Vale.Terms':
-      return project.accepted.length === 0 ? undefined : valeRuleSchema.parse({ extends: 'substitution', message: "Use '%s' instead of '%s'.", level: 'error', ignorecase: true, vocab: false, swap: Object.fromEntries(project.accepted.map((w) => [w, w])) });
+      // Only the plain terms (letters, digits, spaces, hyphens: Vale's `IsPhrase`), each under its lower case, a later
+      // vocabulary's spelling winning (`loadVocabRules` in Vale's internal/check/manager.go); a pattern only excepts.
+      return project.accepted.length === 0 ? undefined : valeRuleSchema.parse({ extends: 'substitution', message: "Use '%s' instead of '%s'.", level: 'error', ignorecase: true, vocab: false, swap: Object.fromEntries(project.accepted.filter(isPhrase).map((w) => [w.toLowerCase(), w])) });
     case 'Vale.Avoid':
       return project.rejected.length === 0 ? undefined : valeRuleSchema.parse({ extends: 'existence', message: "Avoid using '%s'.", level: 'error', vocab: false, tokens: project.rejected });
     case 'Vale.Spelling':
@@ -222,6 +259,15 @@ export function baseStylesFor(project: ValeProject, file: string): readonly stri
     if (section.basedOnStyles.length > 0 && picomatch.isMatch(rel, valeGlob(section.glob), { basename: !section.glob.includes('/'), dot: true })) styles = section.basedOnStyles;
   }
   return styles;
+}
+
+/** Whether a section's glob matches a file (`rel`: its path from the configuration's folder, with `/`). */
+const sectionMatches = (glob: string, rel: string): boolean => picomatch.isMatch(rel, valeGlob(glob), { basename: !glob.includes('/'), dot: true });
+
+/** The ignore patterns of the sections whose glob matches `file`. */
+export function ignoresFor(project: ValeProject, file: string): IgnorePattern[] {
+  const rel = relative(project.dir, file).split(sep).join('/');
+  return project.ignores.filter((p) => sectionMatches(p.glob, rel));
 }
 
 /** The rules on for a file and their levels: sections whose glob matches, in order, later ones overriding. */

@@ -59,9 +59,9 @@ export const metricSchema = z.object({ ...base, extends: z.literal('metric'), fo
 
 /** The rule types Vale has that docwright does not run, each with why. */
 export const UNSUPPORTED_TYPES: Readonly<Record<string, string>> = {
-  script: 'Tengo scripts are not run (docwright runs no code from a project outside its sandbox)',
-  sequence: 'it needs a part-of-speech tagger docwright does not ship',
-  readability: 'readability formulas are not computed yet',
+  script: 'a `script` rule runs its Tengo code, and docwright runs no code a project brings',
+  sequence: "a `sequence` rule needs a part-of-speech tagger giving the Penn Treebank tags of Vale's English model, which docwright does not ship",
+  readability: 'readability grades are not computed yet (a `metric` rule with a formula runs)',
   lint: 'external linters are not run',
 };
 
@@ -77,3 +77,6 @@ export const valeRuleSchema = z.discriminatedUnion('extends', [
   spellingSchema,
 ]);
 export type ValeRuleDef = z.infer<typeof valeRuleSchema>;
+
+/** The rule types docwright runs, as a finding names them. */
+export const RUN_TYPES: readonly string[] = valeRuleSchema.options.map((o) => o.shape.extends.value);

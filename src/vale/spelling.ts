@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { compileVale, formatMessage } from './regex.js';
-import { exceptionTest, type Check, type Hit } from './check-kit.js';
+import { spellingExceptionTest, type Check, type Hit } from './check-kit.js';
 
 /** What a spelling check reads: its message, filters, word lists and dictionaries (files already resolved). */
 export interface SpellingSetup {
@@ -112,7 +112,7 @@ export function spellingWords(text: string): Array<{ word: string; from: number 
 /** `spelling`: every word no dictionary knows, less the filtered, ignored and accepted ones. */
 export function spellingCheck(setup: SpellingSetup): Check {
   const filters = [...setup.filters.flatMap((f) => searchPattern(f) ?? []), ...(setup.custom ? [] : DEFAULT_FILTERS)];
-  const excepted = exceptionTest([], setup.accepted, true);
+  const excepted = spellingExceptionTest(setup.accepted);
   const ignored = new Set(setup.ignored);
   const isIgnored = (word: string): boolean => ignored.has(word) || ignored.has(word.toLowerCase());
   return (blocks) => {

@@ -188,13 +188,19 @@ describe('Vale styles in lint', () => {
     const bad = project('bad', {
       ...STYLE,
       'styles/Team/Broken.yml': 'extends: existence\nmessage: x\ntokens: [\n  - a\n',
-      'styles/Team/Run.yml': 'extends: script\nmessage: x\nscript: x\n',
+      'styles/Team/Run.yml': '# Runs Tengo.\nextends: script\nmessage: x\nscript: x\n',
+      'styles/Team/Odd.yml': 'message: x\nextends: oddity\n',
       '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\n[*.mdx]\nBasedOnStyles = Team\n',
     });
     expect(ids(valeLint(bad, 'g.mdx', 'simply.\n'))).toEqual(['1:1:Team.Simply']);
     const problems = valeProblems(valeProjectFor(join(bad, 'g.mdx'), bad) ?? (undefined as never));
-    expect(problems.map((p) => `${p.file.slice(bad.length + 1)}:${p.line}:${p.ruleId}`)).toEqual(['styles/Team/Broken.yml:4:vale-config', 'styles/Team/Run.yml:1:vale-config']);
-    expect(problems[1]?.message).toContain('rule type not supported');
+    expect(problems.map((p) => `${p.file.slice(bad.length + 1)}:${p.line}:${p.ruleId}:${p.severity}`)).toEqual([
+      'styles/Team/Broken.yml:4:vale-config:error',
+      'styles/Team/Odd.yml:2:vale-config:error',
+      'styles/Team/Run.yml:2:vale-config:warn',
+    ]);
+    expect(problems[1]?.message).toMatch(/^Unexpected `extends: oddity` in Vale rule `Team.Odd`, expected a rule type docwright runs \(`existence`, .*\): Vale has no such rule type, so the rule does not run$/);
+    expect(problems[2]?.message).toMatch(/^Unexpected `extends: script` in Vale rule `Team.Run`, expected a rule type docwright runs \(.*\): a `script` rule runs its Tengo code, and docwright runs no code a project brings, so the rule does not run$/);
   });
 
   it('warns at a `.yaml` rule file, which Vale does not load, and runs the `.yml` rules', () => {
@@ -212,12 +218,12 @@ describe('Vale styles in lint', () => {
   it('names a missing style, a rule without a file and each setting it does not apply, at their lines', () => {
     const named = project('named', {
       ...STYLE,
-      '.vale.ini': 'StylesPath = styles\nPackages = write-good\nSkippedScopes = pre\nMinAlertLevel = loud\n[formats]\nmdx = md\n[*.mdx]\nBasedOnStyles = Team, write-good\nTokenIgnores = x\nTeam.Missing = YES\nTeam.Gone = NO\nVale.Spelling = YES\n',
+      '.vale.ini': 'StylesPath = styles\nPackages = write-good\nSkippedScopes = pre\nMinAlertLevel = loud\n[formats]\nmdx = md\n[*.mdx]\nBasedOnStyles = Team, write-good\nIgnoredClasses = x\nTeam.Missing = YES\nTeam.Gone = NO\nVale.Spelling = YES\n',
     });
     const problems = valeProblems(valeProjectFor(join(named, 'n.mdx'), named) ?? (undefined as never));
     expect(problems.map((p) => `${p.line}:${p.severity}:${p.message.split(',')[0] ?? ''}`)).toEqual([
       '3:warn:Unexpected Vale setting `SkippedScopes` globally',
-      '9:warn:Unexpected Vale setting `TokenIgnores` in a `[glob]` section',
+      '9:warn:Unexpected Vale setting `IgnoredClasses` in a `[glob]` section',
       '4:error:Unexpected `MinAlertLevel = loud`',
       '8:error:Missing Vale style `write-good`',
       '10:warn:Unexpected Vale rule `Team.Missing`',
@@ -228,6 +234,24 @@ describe('Vale styles in lint', () => {
     const missing = valeProblems(valeProjectFor(join(bare, 'b.mdx'), bare) ?? (undefined as never));
     expect(missing.map((p) => `${p.line}:${p.severity}`)).toEqual(['2:error']);
     expect(missing[0]?.message).toContain('no `StylesPath` is set');
+  });
+
+  it('leaves out what `TokenIgnores` and `BlockIgnores` match, per section, with the other findings at their places', () => {
+    const dir = project('ignores', {
+      ...STYLE,
+      '.vale.ini':
+        'StylesPath = styles\nMinAlertLevel = suggestion\nTokenIgnores = (\\$[^$\\n]+\\$)\n[*.mdx]\nBasedOnStyles = Team\nTokenIgnores = (@@[^@]*@@), (%%[a-z]+%%)\nBlockIgnores = (?s)(IGNORE-START.*?IGNORE-END)\n[other/*.mdx]\nTokenIgnores = (simply)\n',
+    });
+    const page = 'We $simply$ go, @@ simply @@ here, %%simply%% and simply utilize it.\n\nIGNORE-START\nsimply utilize\nIGNORE-END\n\nThen simply.\n';
+    // Only the words outside the spans: `simply` at 1:51, `utilize` at 1:58, `simply` at 7:6 (after the ignored block).
+    expect(ids(valeLint(dir, 'a.mdx', page))).toEqual(['1:51:Team.Simply', '1:58:Team.Utilize', '7:6:Team.Simply']);
+    // A section's patterns apply to its files only: `other/*.mdx` ignores every `simply`.
+    expect(ids(valeLint(dir, 'other/b.mdx', page))).toEqual(['1:58:Team.Utilize']);
+    // A pattern that does not compile is an error at its line, and the text it names is checked.
+    const bad = project('ignores-bad', { ...STYLE, '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\nTokenIgnores = (a[)\n' });
+    const problems = valeProblems(valeProjectFor(join(bad, 'a.mdx'), bad) ?? (undefined as never));
+    expect(problems.map((p) => `${p.line}:${p.severity}:${p.message.split(':')[0] ?? ''}`)).toEqual(['4:error:Unexpected `TokenIgnores` pattern `(a[)`']);
+    expect(ids(valeLint(bad, 'a.mdx', 'We utilize it.\n'))).toEqual(['1:4:Team.Utilize']);
   });
 
   it("runs Vale's built-in Terms, Avoid, Repetition and Spelling from the vocabulary", () => {
@@ -249,6 +273,24 @@ describe('Vale styles in lint', () => {
       "51:Vale.Spelling:Did you really mean 'Kubeflow'?",
       "60:Vale.Spelling:Did you really mean 'teh'?",
     ]);
+  });
+
+  it('reads vocabulary entries as patterns with their case rules (`[Oo]pen`, `(?i)`), as Vale does: accepted ones except matches, rejected ones are errors, and only plain terms are offered by Vale.Terms', () => {
+    const dir = project('vocab-patterns', {
+      'styles/Team/Brand.yml': "extends: existence\nmessage: \"Check '%s'.\"\nlevel: error\nignorecase: true\ntokens:\n  - '\\w*api\\w*'\n  - 'acme\\w*'\n",
+      'styles/config/vocabularies/Base/accept.txt': '# brand names\n[Oo]pen[Aa]PI\n(?i)acme\nDocwright\n',
+      'styles/config/vocabularies/Base/reject.txt': 'foo[- ]?bar\n',
+      '.vale.ini': 'StylesPath = styles\nVocab = Base\n[*.mdx]\nBasedOnStyles = Team\nVale.Avoid = YES\nVale.Terms = YES\nVale.Spelling = YES\n',
+    });
+    // `Openapi` fails the case of `[Oo]pen[Aa]PI`; `acmeCorp` is no match of `\bacme\b`; `docwright` is the plain term in
+    // another case; a pattern is never offered as a spelling, and spelling takes every entry case-insensitively (`Openapi`).
+    expect(messages(valeLint(dir, 'v.mdx', 'Use OpenAPI, openAPI, Openapi, ACME and acmeCorp with docwright, not foo-bar.\n'))).toEqual([
+      "23:Team.Brand:Check 'Openapi'.",
+      "41:Team.Brand:Check 'acmeCorp'.",
+      "55:Vale.Terms:Use 'Docwright' instead of 'docwright'.",
+      "70:Vale.Avoid:Avoid using 'foo-bar'.",
+    ]);
+    expect(valeProjectFor(join(dir, 'v.mdx'), dir)?.problems).toEqual([]);
   });
 
   it("the library's lint runs a user's nested repeat in V8's linear-time engine (no CLI flag), and refuses one that engine cannot run, at the pattern's line", async () => {
@@ -357,7 +399,9 @@ describe('Vale styles in lint', () => {
     });
     expect(ids(valeLint(dir, 'p.mdx', 'Run it simply.\n'))).toEqual(['1:8:Team.Simply']);
     const problems = valeProjectFor(join(dir, 'p.mdx'), dir)?.problems ?? [];
-    expect(problems.map((p) => [p.severity, p.message])).toEqual([['warn', 'Unexpected Vale rule type `sequence` in `Team.Order`, rule type not supported: it needs a part-of-speech tagger docwright does not ship']]);
+    expect(problems.map((p) => [p.line, p.severity, p.message.replace(/ \(`existence`.*?\)/, '')])).toEqual([
+      [1, 'warn', "Unexpected `extends: sequence` in Vale rule `Team.Order`, expected a rule type docwright runs: a `sequence` rule needs a part-of-speech tagger giving the Penn Treebank tags of Vale's English model, which docwright does not ship, so the rule does not run"],
+    ]);
   });
 });
 
