@@ -209,6 +209,29 @@ describe('what the author wrote reaches the page', () => {
     expect(html).not.toContain('dw-callout');
   });
 
+  test('a CodeGroup inside a CodeGroup is an unlabelled tab of its blocks’ text, a build warning at it naming the titles it loses; a Note there is one too', async () => {
+    const { html, diagnostics } = await render('<CodeGroup>\n\n```bash kettle.sh\nboil\n```\n\n<CodeGroup>\n\n```bash pour.sh\npour\n```\n\n```python steep.py\nsteep()\n```\n\n</CodeGroup>\n\n<Note>Mind the *steam*.</Note>\n\n</CodeGroup>\n');
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])).toEqual(['kettle.sh', '', '']);
+    // Mintlify's tab is labelled by the child's `filename` (none) and its panel is a code block of the child's text.
+    const panel = /aria-labelledby="[^"]*-tab-1"[^>]*class="dw-tabpanel">(.*?)<\/div><\/div>/s.exec(html)?.[1] ?? '';
+    expect(panel.replace(/<[^>]+>/g, '')).toBe('pour\nsteep()');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      "7:1 Unexpected `<CodeGroup>` inside `<CodeGroup>`, expected only code blocks: it shows as a tab of its own, without a title, as plain text, without its code blocks' titles (`pour.sh`, `steep.py`), as on Mintlify",
+      '19:1 Unexpected `<Note>` inside `<CodeGroup>`, expected only code blocks: it shows as a tab of its own, without a title, as plain text, as on Mintlify',
+    ]);
+  });
+
+  test('an unknown component inside a CodeGroup is a component-known warning at it and no tab, as Mintlify removes it with its content', async () => {
+    const { html, diagnostics } = await render('<CodeGroup>\n\n```bash kettle.sh\nboil\n```\n\n<Kettle title="Whistle">\n  Steam rises.\n</Kettle>\n\n```bash cup.sh\npour\n```\n\n</CodeGroup>\n\n<CodeGroup>\n\n<Teapot>Only this.</Teapot>\n\n</CodeGroup>\n');
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])).toEqual(['kettle.sh', 'cup.sh']);
+    expect(html).not.toContain('Steam rises');
+    expect(html).not.toContain('Only this');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-known').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '7:1 Unexpected unknown component `<Kettle>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
+      '19:1 Unexpected unknown component `<Teapot>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
+    ]);
+  });
+
   test('an untitled code block among a CodeGroup’s tabs is a build warning at it naming the label it gets (Mintlify’s tab shows none); a lone one or a titled one is not', async () => {
     const { html, diagnostics } = await render('<CodeGroup>\n\n```bash npm\nnpm i\n```\n\n```bash\nyarn add\n```\n\n```\nplain\n```\n\n<CodeBlock language="bash">\n  pnpm add\n</CodeBlock>\n\n</CodeGroup>\n\n<CodeGroup>\n\n```bash\necho lone\n```\n\n</CodeGroup>\n\n<RequestExample>\n\n```bash\ncurl x\n```\n\n</RequestExample>\n');
     expect([...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])).toEqual(['npm', 'bash', 'Example 3', 'bash']);
