@@ -90,6 +90,17 @@ describe('component handlers', () => {
     expect(html).toMatch(/<ul class="dw-tree" role="tree" aria-label="Files"><li class="dw-tree-folder" role="none"><div class="dw-tree-label" role="treeitem" tabindex="0" aria-expanded="true" aria-owns="(dw-tree-\d+)"><svg[^]*<\/svg>docs<\/div><ul role="group" id="\1"><li class="dw-tree-file" role="none"><div class="dw-tree-label" role="treeitem" tabindex="-1"><svg[^]*<\/svg>docs.json<\/div><\/li>/);
   });
 
+  test('a Tree drawn from its Markdown list warns at what else is written in it (a second list, text, an entry): only the list is shown', async () => {
+    const { html, diagnostics } = await render('<Tree>\n\n- kettle/\n  - spout.ts\n\nThe lid is loose.\n\n- cups/\n\n<Tree.File name="saucer.ts" />\n\n</Tree>\n');
+    expect(html).toContain('spout.ts');
+    expect(html).not.toContain('saucer.ts');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '6:1 Unexpected text inside `<Tree>` beside its Markdown list, expected the list alone (or `<Tree.Folder>` and `<Tree.File>` alone): it is not shown',
+      '8:1 Unexpected second list inside `<Tree>` beside its Markdown list, expected the list alone (or `<Tree.Folder>` and `<Tree.File>` alone): it is not shown',
+      '10:1 Unexpected `<Tree.File>` inside `<Tree>` beside its Markdown list, expected the list alone (or `<Tree.Folder>` and `<Tree.File>` alone): it is not shown',
+    ]);
+  });
+
   test('Tree: a folder with `openable={false}` is an item that cannot open (no aria-expanded, no group), as on Mintlify; `defaultOpen` shows the group', async () => {
     const { html } = await render('<Tree>\n  <Tree.Folder name="shut" openable={false}>\n    <Tree.File name="inner.ts" />\n  </Tree.Folder>\n  <Tree.Folder name="open" defaultOpen>\n    <Tree.File name="a.ts" />\n  </Tree.Folder>\n  <Tree.Folder name="closed">\n    <Tree.File name="b.ts" />\n  </Tree.Folder>\n</Tree>\n');
     expect(html).toMatch(/<li class="dw-tree-folder" role="none"><div class="dw-tree-label" role="treeitem" tabindex="0"><svg[^]*?<\/svg>shut<\/div><\/li>/);

@@ -72,8 +72,8 @@ function placed(input: HandlerInput, item: Element): Element {
 /** What the build calls content a tree drawn from its Markdown list leaves out. */
 function what(node: RootContent): string {
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return `\`<${node.name ?? ''}>\``;
-  if (node.type === 'list') return 'a second list';
-  return node.type === 'paragraph' ? 'text' : `a ${node.type}`;
+  if (node.type === 'list') return 'second list';
+  return node.type === 'paragraph' ? 'text' : node.type === 'code' ? 'code block' : `\`${node.type}\` content`;
 }
 
 /**
