@@ -271,6 +271,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [{ name: 'a group with a page, and a hidden one with none', files: { 'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "groups": [{ "group": "Start", "pages": ["index"] }, { "group": "Later", "hidden": true, "pages": [] }] }\n}\n' } }],
     notOk: [{ name: 'a group with no pages', files: { 'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "groups": [{ "group": "Start", "pages": ["index"] }, { "group": "Extras", "pages": [] }] }\n}\n' } }],
   },
+  'nav-language-empty': {
+    ok: [{ name: 'languages with pages, and a hidden one with none', files: { 'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "languages": [{ "language": "en", "pages": ["index"] }, { "language": "fr", "href": "https://fr.example.com" }, { "language": "de", "hidden": true }] }\n}\n' } }],
+    notOk: [{ name: 'a language with no pages', files: { 'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "languages": [{ "language": "en", "pages": ["index"] }, { "language": "fr", "pages": [] }] }\n}\n' } }],
+  },
   'nav-page-duplicate': {
     ok: [{ name: 'each page once', files: {} }],
     notOk: [{ name: 'a page listed twice', files: { 'docs.json': docsJson(['index', 'index']) } }],

@@ -3,7 +3,7 @@ import { appendAll, capFindings, type Finding } from '../findings/finding.js';
 import { inExistingFolder, isInside as inside, linksOutside } from '../fs/paths.js';
 import { finding, locate, locateRef, type Position, type ResolvedConfig } from '../config/json.js';
 import type { LoadedConfig } from '../config/index.js';
-import { emptyGroupFindings } from '../config/empty-groups.js';
+import { emptyGroupFindings, emptyLanguageFindings } from '../config/empty-groups.js';
 import { contrastMessage, themeContrastPairs } from './theme-contrast.js';
 import { isExternalUrl, matchesPrefix, normalisePagePath } from '../config/normalise.js';
 import type { DocsModel } from '../config/model.js';
@@ -390,6 +390,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   }
   appendAll(findings, checkContrast(resolved, model));
   appendAll(findings, emptyGroupFindings(resolved));
+  appendAll(findings, emptyLanguageFindings(resolved));
   const repository = wantsRepository(model) ? await findRepository(absRoot, model) : undefined;
   appendAll(findings, feedbackFindings(model, repository, configPath, resolved));
   const pages = files.pages.filter((p) => !isSnippetFile(files, p));

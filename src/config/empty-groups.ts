@@ -1,6 +1,8 @@
 // Groups with nothing in them (`{ "group": "Extras", "pages": [] }`): Mintlify's validator accepts them (`pages`
 // defaults to `[]`) and the sidebar shows no heading without pages under it, so the group is silently gone. `check`
-// and `build` both warn at the group's name, from this one walk.
+// and `build` both warn at the group's name, from this one walk. A language (`navigation.languages`) with nothing in
+// it is accepted too (its schema's last form has only `language`), and has no page for the switcher to lead to: both
+// warn at its `language` key, and the site leaves it out of the language switcher.
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
@@ -43,3 +45,42 @@ export function emptyGroupFindings(resolved: ResolvedConfig): Finding[] {
   });
 }
 
+
+/** Keys that lead somewhere without a listed page: a link, or pages generated from a spec. */
+const LEADS_BY = ['href', ...FILLED_BY] as const;
+
+/** Whether anything inside `value` gives it a page or a link: a page path in a `pages` list, an `href`, a root or spec. */
+function leadsSomewhere(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(leadsSomewhere);
+  if (!isRecord(value)) return false;
+  if (LEADS_BY.some((key) => value[key] !== undefined && value[key] !== null)) return true;
+  if (Array.isArray(value.pages) && value.pages.some((page) => typeof page === 'string' && page.trim() !== '')) return true;
+  return Object.values(value).some((child) => typeof child === 'object' && child !== null && leadsSomewhere(child));
+}
+
+/** The languages under `navigation` (at any level) that lead nowhere: their code and key path, in document order. */
+export function emptyLanguages(raw: unknown): { language: string; path: (string | number)[] }[] {
+  if (!isRecord(raw) || !isRecord(raw.navigation)) return [];
+  const out: { language: string; path: (string | number)[] }[] = [];
+  const visit = (value: unknown, path: (string | number)[]): void => {
+    if (Array.isArray(value)) value.forEach((item, i) => typeof item === 'object' && item !== null && visit(item, [...path, i]));
+    else if (isRecord(value)) {
+      if (path.at(-2) === 'languages' && typeof value.language === 'string' && value.hidden !== true && !leadsSomewhere(value)) out.push({ language: value.language, path });
+      for (const [key, child] of Object.entries(value)) if (typeof child === 'object' && child !== null) visit(child, [...path, key]);
+    }
+  };
+  visit(raw.navigation, ['navigation']);
+  return out;
+}
+
+/** A `nav-language-empty` warning at the `language` key of each language with no page, link or spec (`$ref`d files included). */
+export function emptyLanguageFindings(resolved: ResolvedConfig): Finding[] {
+  const seen = new Set<string>();
+  return emptyLanguages(resolved.value).flatMap(({ language, path }) => {
+    const where = locate(resolved, [...path, 'language']);
+    const key = `${where.file}:${where.at?.line ?? 1}:${where.at?.column ?? 1}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return finding(where.file, where.at, 'nav-language-empty', `Unexpected language \`${language}\` with no pages, expected at least one page in it (or an \`href\`, or \`hidden: true\`): the language switcher has nowhere to lead, so it is left out`, 'warn');
+  });
+}

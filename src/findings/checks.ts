@@ -74,6 +74,7 @@ export const CHECKS = {
   'migrate-target-exists': c('migrate', 'error', 'A `docs.json` is there already, so `docwright migrate --write` writes nothing (it never writes over a file)'),
   'nav-group-duplicate': c('check', 'warn', 'Two groups of one name side by side in the navigation'),
   'nav-group-empty': c('check', 'warn', 'A navigation group with no pages, which the sidebar leaves out'),
+  'nav-language-empty': c('check', 'warn', 'A language with no pages, which the language switcher leaves out'),
   'nav-page-duplicate': c('check', 'warn', 'A page listed twice in the navigation'),
   'nav-page-extension': c('check', 'error', 'A navigation entry written with its file extension or in the wrong case'),
   'nav-page-ignored': c('check', 'warn', 'A navigation page that an ignore file leaves out of a deploy'),

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkProject } from '../../src/check/check.js';
@@ -315,6 +315,38 @@ describe('a group with no pages', () => {
     expect(placed((await checkProject(root)).findings)).toEqual(want);
     const built = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(join(base, `out${counter++}`));
     expect(placed(built.diagnostics)).toEqual(want);
+  });
+});
+
+describe('a language with no pages', () => {
+  it('is a nav-language-empty warning at its `language` key in `check` and `build`, and the switcher leaves it out; one with an `href` or `hidden: true` is not', async () => {
+    const root = join(base, `p${counter++}`);
+    await mkdir(join(root, 'fr'), { recursive: true });
+    const languages = [
+      { language: 'en', pages: ['index'] },
+      { language: 'fr', pages: ['fr/index'] },
+      { language: 'de', groups: [{ group: 'Start', pages: [] }] },
+      { language: 'es' },
+      { language: 'it', href: 'https://example.com/it' },
+      { language: 'ja', hidden: true },
+    ];
+    const json = JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Example', colors: { primary: '#0D7A5F' }, navigation: { languages } }, null, 2);
+    await writeFile(join(root, 'docs.json'), `${json}\n`);
+    await writeFile(join(root, 'index.mdx'), page);
+    await writeFile(join(root, 'fr/index.mdx'), page);
+    const placed = (list: readonly { file: string; line: number; column: number; ruleId: string; message: string }[]): string[] =>
+      list.filter((d) => d.ruleId === 'nav-language-empty').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`);
+    const message = (code: string): string =>
+      `Unexpected language \`${code}\` with no pages, expected at least one page in it (or an \`href\`, or \`hidden: true\`): the language switcher has nowhere to lead, so it is left out`;
+    const want = [`docs.json:23:21 ${message('de')}`, `docs.json:32:21 ${message('es')}`];
+    expect(placed((await checkProject(root)).findings)).toEqual(want);
+    const out = join(base, `out${counter++}`);
+    const built = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(out);
+    expect(placed(built.diagnostics)).toEqual(want);
+    const html = await readFile(join(out, 'index.html'), 'utf8');
+    const switcher = /<details class="dw-switcher dw-switcher-language">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    expect([...switcher.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['en', 'fr', 'it']);
+    expect(switcher).not.toContain('href="#"');
   });
 });
 

@@ -193,6 +193,26 @@ describe('build options that would write what they should not', () => {
     expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain('https://docs.example.com/docs/quickstart');
   });
 
+  test('sitemap.xml: --base-url first, then seo.metatags.canonical; with neither none is written and the summary says why', async () => {
+    const { root } = scratch();
+    const none = await run(['.'], root);
+    expect(none.code).toBe(0);
+    expect(existsSync(join(root, 'dist', 'sitemap.xml'))).toBe(false);
+    expect(readFileSync(join(root, 'dist', 'robots.txt'), 'utf8')).not.toContain('Sitemap:');
+    expect(none.stdout).toMatch(/\(no sitemap\.xml: no `--base-url` or `seo\.metatags\.canonical` names the site's URL\)\n$/);
+    const config = JSON.parse(DOCS_JSON) as Record<string, unknown>;
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ ...config, seo: { metatags: { canonical: 'https://kettle.example.org/brew/' } } }));
+    const canonical = await run(['.'], root);
+    expect(canonical.code).toBe(0);
+    expect(canonical.stdout).not.toContain('sitemap');
+    expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain('<loc>https://kettle.example.org/brew/quickstart</loc>');
+    expect(readFileSync(join(root, 'dist', 'robots.txt'), 'utf8')).toContain('Sitemap: https://kettle.example.org/brew/sitemap.xml');
+    // The page's canonical link and the sitemap name one URL.
+    expect(readFileSync(join(root, 'dist', 'quickstart.html'), 'utf8')).toContain('<link rel="canonical" href="https://kettle.example.org/brew/quickstart">');
+    expect((await run(['.', '--base-url', 'https://docs.example.com'], root)).code).toBe(0);
+    expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain('<loc>https://docs.example.com/quickstart</loc>');
+  });
+
   test('a page whose output name is too long: exit 2 naming the file, not an internal error; the previous output kept', async () => {
     const { root } = scratch();
     expect((await run(['.'], root)).code).toBe(0);

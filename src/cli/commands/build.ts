@@ -12,7 +12,7 @@ export const spec = defineCommand({
   description: 'Build the static site of the docs project at [root] (default: the current folder).',
   options: {
     out: { type: 'string', short: 'o', arg: '<dir>', help: 'Output folder (default: <root>/dist). Built in a temporary folder\nand swapped in only when the build completes, and only over a folder that\nis missing, empty or an earlier build\'s own (never the root or a page folder)' },
-    'base-url': { type: 'string', arg: '<url>', help: "The site's public URL, for canonical links and sitemap.xml" },
+    'base-url': { type: 'string', arg: '<url>', help: "The site's public URL, for canonical links and sitemap.xml (default:\nseo.metatags.canonical of docs.json; with neither, no sitemap.xml is written)" },
     strict: { type: 'boolean', default: false, help: 'Broken internal links and anchors are errors, not warnings' },
     'max-warnings': { type: 'string', arg: '<n>', help: 'Exit 1 when the build has more than n warnings (-1: no limit); the site is\nwritten all the same' },
     cache: { type: 'boolean', default: false, help: 'Skip unchanged pages (content, config and version): the default for build' },
@@ -118,7 +118,9 @@ const run: Command = withHelp(spec, async (parsed, io) => {
     }
     const seconds = (result.durationMs / 1000).toFixed(1);
     const parts = [count(result.pages, 'page'), result.cached > 0 ? `${result.cached} unchanged` : '', result.failed > 0 ? `${result.failed} failed` : '', ...componentParts(result.components), count(result.errors, 'error'), count(result.warnings, 'warning')].filter(Boolean);
-    (format === undefined ? io.stdout : io.stderr).write(`Built ${relative(io.cwd, result.outDir) || '.'} in ${seconds}s: ${parts.join(', ')}${result.searchIndexed ? '' : ' (no search index)'}\n`);
+    // Mintlify always writes a sitemap; docwright needs the site's URL for it: `--base-url`, else `seo.metatags.canonical`.
+    const notes = [result.searchIndexed ? '' : 'no search index', result.sitemap === 'none' ? 'no sitemap.xml: no `--base-url` or `seo.metatags.canonical` names the site\'s URL' : ''].filter(Boolean);
+    (format === undefined ? io.stdout : io.stderr).write(`Built ${relative(io.cwd, result.outDir) || '.'} in ${seconds}s: ${parts.join(', ')}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}\n`);
     if (result.errors > 0) return EXIT.findings;
     return tooManyWarnings('build', result.warnings, maxWarnings, io.stderr) ? EXIT.findings : EXIT.ok;
   } catch (error) {

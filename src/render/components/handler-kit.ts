@@ -35,6 +35,11 @@ export interface PageRenderer {
   warn(node: JsxNode | RootContent, message: string, at?: StaticPlace): void;
   /** True, and warned (`component-known`), for a block element Mintlify removes with its content (a component nothing defines). */
   removedBlock(node: JsxNode): boolean;
+  /**
+   * For a block component nothing defines, warned (`component-known`, as the page warns it): `removed` when Mintlify
+   * removes it with its content, `shown` when its content is shown without it; `undefined` for any other element.
+   */
+  unknown(node: JsxNode): 'removed' | 'shown' | undefined;
   /** Whether the node came from a snippet (its props were resolved when it was inlined). */
   inSnippet(node: JsxNode): boolean;
   /** Whether the page is rendered for machines (`.md`) rather than people. */

@@ -1,5 +1,6 @@
 // The page shell around the content, from the config model: head, top bar, tabs, the
 // active division's sidebar, table of contents, prev/next, feedback and footer.
+import { configuredSiteUrl } from '../site/site-url.js';
 import { encodeUrlPath, encodeUrlText } from '../../fs/url-path.js';
 import type { DocsModel, NavNode } from '../../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';
@@ -137,9 +138,11 @@ function navbar(options: LayoutOptions, shown: DocsModel['navbar'], library: str
 function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, ctx: NavContext, path: string, t: UiStrings): Element {
   const isLanguage = level.kind === 'language';
   const name = (option: NavNode): string => (isLanguage ? languageName(option.language ?? option.label) : option.label);
-  const items = level.options.map((option) => {
+  const items = level.options.flatMap((option) => {
     const tag = isLanguage ? langTag(option.language ?? option.label) : undefined;
     const href = isLanguage && option !== level.active ? samePageHref(option, level.options, path, ctx) : optionHref(option, ctx);
+    // A language with no page leads nowhere: it is left out (`nav-language-empty` says so at its place in the config).
+    if (isLanguage && href === undefined && option !== level.active) return [];
     return h('li', [h('a', { href: href ?? '#', ariaCurrent: option === level.active ? 'true' : undefined, ...(tag ? { hrefLang: tag, lang: tag } : {}) }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [name(option)]), ...optionExtras(option)]), ...productMenu(option, ctx)]);
   });
   const label = isLanguage ? t.language : level.kind === 'version' ? t.version : level.kind === 'product' ? t.product : t.section;
@@ -357,19 +360,6 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
     ]),
     ...tabs,
   ]);
-}
-
-/** The site's address from `seo.metatags.canonical` (Mintlify's way of naming it), when no base URL was given to the build. */
-function configuredSiteUrl(model: DocsModel): string {
-  const value = model.seo.metatags.canonical ?? '';
-  // Most sites name none: `new URL('')` would throw, and a thrown error costs more than the rest of the page's head.
-  if (value === '') return '';
-  try {
-    const url = new URL(value);
-    return /^https?:$/.test(url.protocol) && !url.search && !url.hash ? `${url.origin}${url.pathname.replace(/\/+$/, '')}` : '';
-  } catch {
-    return '';
-  }
 }
 
 /** The share image when the site names none: the logo (light), made absolute; none without the site's address. */

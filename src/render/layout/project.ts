@@ -24,7 +24,7 @@ import type { GraphqlNavOptions, GraphqlNavResult } from '../../graphql/nav.js';
 import { graphqlSourcePositions } from '../../config/graphql.js';
 import { pageEntryPaths, type PageSpecReference } from '../../config/nav-key.js';
 import { normalisePagePath } from '../../config/normalise.js';
-import { emptyGroupFindings } from '../../config/empty-groups.js';
+import { emptyGroupFindings, emptyLanguageFindings } from '../../config/empty-groups.js';
 import { sdkNavPages } from '../../sdk/nav.js';
 import { asyncApiNavPages } from '../../asyncapi/nav.js';
 import { writtenChannel, type AsyncDocuments } from '../../asyncapi/written.js';
@@ -423,6 +423,8 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   if (config.resolved) appendAll(diagnostics, refusedConfigHrefs(config.resolved));
   // A group with no pages: the sidebar leaves it out, and says so (as `check` does).
   if (config.resolved) appendAll(diagnostics, emptyGroupFindings(config.resolved));
+  // A language with no pages: the language switcher leaves it out, and says so (as `check` does).
+  if (config.resolved) appendAll(diagnostics, emptyLanguageFindings(config.resolved));
   const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
   const configHash = hashText([...configTexts, repository ?? ''].join('\0'));
   const navPaths = new Set<string>();

@@ -226,6 +226,12 @@ function pageRenderer(scope: PageScope): PageRenderer {
       scope.diagnostics.push({ file: originOf(scope.expandContext, node, scope.file), line: at.line, column: at.column, ruleId: 'component-render', message, severity: 'warn' });
     },
     removedBlock: (node) => removedBlock(scope, node, true),
+    unknown: (node) => {
+      const name = node.name ?? '';
+      // An HTML element or a component the page renders through code is no unknown component.
+      if (!/^[A-Z]/.test(name) || scope.custom?.has(node) === true || scope.code.has(name)) return undefined;
+      return warnUnknown(scope, node, name, true);
+    },
     inSnippet: (node) => originOf(scope.expandContext, node, scope.file) !== scope.file,
     names: new Set(),
   };
@@ -561,6 +567,26 @@ function removedBlock(scope: PageScope, node: JsxNode, flow: boolean): boolean {
   return true;
 }
 
+/**
+ * For a component nothing defines (no registry entry, import, code or foreign name), its `component-known` warning:
+ * `removed` when Mintlify removes it with its content (a block, `removedBlock`), `shown` when docwright shows its
+ * content without it; `undefined` for a component something defines. Used by the page and by the handlers of
+ * containers that read their children themselves (a `<CodeGroup>`'s tabs).
+ */
+function warnUnknown(scope: PageScope, node: JsxNode, name: string, flow: boolean): 'removed' | 'shown' | undefined {
+  if (getComponent(name) || scope.foreign.has(name)) return undefined;
+  const source = scope.code.get(name);
+  const mintlify = source === undefined ? MINTLIFY_ONLY.get(name) : undefined;
+  if (mintlify !== undefined) {
+    // On Mintlify's allowed list: Mintlify draws it, docwright shows its content (src/components/unknown-component.ts).
+    scope.warnAt(node, 'component-known', UNKNOWN_COMPONENT_MESSAGES.mintlifyOnly.replaceAll('{{name}}', () => name).replaceAll('{{mintlify}}', () => mintlify));
+    return 'shown';
+  }
+  if (removedBlock(scope, node, flow)) return 'removed';
+  scope.warnAt(node, 'component-known', `${unknownText(scope, node, name)}: its content is shown without it`);
+  return 'shown';
+}
+
 /** The HTML element names Mintlify's pipeline keeps (its `allowedComponents`, lowercase): any other block of HTML it removes with its content. */
 const MINTLIFY_HTML_NAMES = new Set('a b br button clipPath col colgroup defs div form g h1 h2 h3 h4 head hr iframe img input label li link ol p path picture rect script section source span sub sup svg table tbody td th thead tr ul video code kbd pre zapier-zap-templates'.split(' '));
 
@@ -637,16 +663,7 @@ function pageHandlers(scope: PageScope) {
     // A component given code in its attributes is rendered through a wrapper: messages name the component.
     if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name, (inner) => jsx(state, inner));
     const source = scope.code.get(name);
-    if (!getComponent(name) && !scope.foreign.has(name)) {
-      const mintlify = source === undefined ? MINTLIFY_ONLY.get(name) : undefined;
-      if (mintlify !== undefined) {
-        // On Mintlify's allowed list: Mintlify draws it, docwright shows its content (src/components/unknown-component.ts).
-        scope.warnAt(node, 'component-known', UNKNOWN_COMPONENT_MESSAGES.mintlifyOnly.replaceAll('{{name}}', () => name).replaceAll('{{mintlify}}', () => mintlify));
-      } else {
-        if (removedBlock(scope, node, node.type === 'mdxJsxFlowElement' || unravelled.has(node))) return [];
-        scope.warnAt(node, 'component-known', `${unknownText(scope, node, name)}: its content is shown without it`);
-      }
-    }
+    if (warnUnknown(scope, node, name, node.type === 'mdxJsxFlowElement' || unravelled.has(node)) === 'removed') return [];
     if (source !== undefined && !getComponent(name)) {
       // Code from the docs never runs (DESIGN.md): its children are all a static site can show.
       if (!scope.warnedCode.has(name)) {

@@ -23,6 +23,7 @@ import { writeLlmsFull } from './llms-full.js';
 import { headersFile, projectSkill, SKILL_PATH } from './agent-files.js';
 import { checkBuiltLinks } from './links.js';
 import { llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
+import { configuredSiteUrl, sitemapBase } from './site-url.js';
 import { poolAvailable, runPool } from '../pool.js';
 import { FatalError, type PageEntry, type SiteProject } from '../layout/project.js';
 import { isSanitised } from '../safety/publish.js';
@@ -35,6 +36,7 @@ import { ASSET_VERSION, readAsset, writeSiteAssets } from '../site-assets.js';
 import { siteFonts } from '../components/fonts.js';
 import { notFoundHtml, type SiteContext } from './site-context.js';
 import type { BuildOptions, BuildResult } from './site-types.js';
+import type { DocsModel } from '../../config/model.js';
 import { CODE_COMPONENT_RULE } from '../page/page-hast.js';
 import { ASSET_DIR } from '../layout/layout.js';
 import { TAILWIND_CSS, tailwindCss } from '../safety/tailwind.js';
@@ -485,10 +487,16 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     ...countBySeverity(unique),
     diagnostics: unique,
     searchIndexed,
+    sitemap: sitemapSource(settings.siteUrl, project.model),
     ...(timings ? { timings, renderThreads } : {}),
     kept,
     files,
   };
+}
+
+/** Where `sitemap.xml`'s URLs come from: `--base-url`, else `seo.metatags.canonical`, else none (no sitemap is written). */
+function sitemapSource(siteUrl: string, model: DocsModel): BuildResult['sitemap'] {
+  return siteUrl ? 'base-url' : configuredSiteUrl(model) ? 'canonical' : 'none';
 }
 
 /** The site-wide files, assembled from the pages' records: the home copy, 404, llms.txt, llms-full.txt, robots, sitemap, navigation, assets, redirects. */
@@ -510,8 +518,10 @@ async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCol
   await files.write('llms.txt', llmsTxt(project, pages.records, basePath));
   // Each page's Markdown is read back from its written file, so no page's text is kept for it.
   await writeLlmsFull(files, llmsFullPages(project, pages.records).map((path) => mdFile(pages.records.get(path)?.outFile ?? '')), cache);
-  await files.write('robots.txt', robotsTxt(siteUrl));
-  if (siteUrl) await files.write('sitemap.xml', sitemapXml(project, siteUrl));
+  // `--base-url`, else `seo.metatags.canonical`: without either a sitemap has no URL to list (the summary says so).
+  const sitemapUrl = sitemapBase(siteUrl, project.model);
+  await files.write('robots.txt', robotsTxt(sitemapUrl));
+  if (sitemapUrl) await files.write('sitemap.xml', sitemapXml(project, sitemapUrl));
   for (const [rel, body] of siteNavigationAssets(state)) await files.write(rel, body);
   const { uses } = pages;
   await writeSiteAssets((rel, body) => files.write(rel, body), (from, rel) => files.copy(from, rel), { playground: uses.playground, katex: uses.katex, contextual: uses.contextual, mermaid: uses.mermaid, hydrate: uses.hydrate });

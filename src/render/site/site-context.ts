@@ -10,6 +10,7 @@ import type { PageOutput, PageRenderState, RenderSettings } from '../layout/page
 import type { Pagefind } from './search.js';
 import type { SiteOptions } from './site-types.js';
 import { importInTurn } from '../../import-in-turn.js';
+import { sitemapBase } from './site-url.js';
 
 /** What the dev server's link check (site-links.ts) needs of a rendered page, and what it was rendered from. */
 export interface LinkRecord {
@@ -97,7 +98,7 @@ export async function allOutputs(ctx: SiteContext): Promise<PageOutput[]> {
 export function siteRoutes(ctx: SiteContext): string[] {
   const urls = [...ctx.project.pages.values()].map((entry) => entry.url);
   if (ctx.project.home && !urls.includes('/')) urls.push('/');
-  return [...urls.sort(), '/llms.txt', '/llms-full.txt', '/robots.txt', ...(ctx.settings.siteUrl ? ['/sitemap.xml'] : [])];
+  return [...urls.sort(), '/llms.txt', '/llms-full.txt', '/robots.txt', ...(sitemapBase(ctx.settings.siteUrl, ctx.project.model) ? ['/sitemap.xml'] : [])];
 }
 
 function notFoundEntry(project: SiteProject): PageEntry {

@@ -4,6 +4,7 @@ import { relative, sep } from 'node:path';
 import { contentType } from './content-types.js';
 import { ASSET_DIR } from '../layout/layout.js';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
+import { sitemapBase } from './site-url.js';
 import { projectSkill, SKILL_PATH } from './agent-files.js';
 import type { PageOutput } from '../layout/page-layout.js';
 import { searchBundle } from './search.js';
@@ -29,12 +30,13 @@ function relativeError(root: string, error: RenderResponse['error']): RenderResp
 async function machineFile(ctx: SiteContext, name: string): Promise<string | undefined> {
   const { project } = ctx;
   const { basePath, siteUrl } = ctx.settings;
-  if (name === 'robots.txt') return robotsTxt(siteUrl);
+  const sitemapUrl = sitemapBase(siteUrl, project.model);
+  if (name === 'robots.txt') return robotsTxt(sitemapUrl);
   if (name === SKILL_PATH) return (await projectSkill(ctx.root))?.text || undefined;
   const outputs = new Map((await allOutputs(ctx)).map((o) => [o.path, o]));
   if (name === 'llms.txt') return llmsTxt(project, outputs, basePath);
   if (name === 'llms-full.txt') return llmsFullTxt(project, outputs);
-  if (name === 'sitemap.xml') return siteUrl ? sitemapXml(project, siteUrl) : undefined;
+  if (name === 'sitemap.xml') return sitemapUrl ? sitemapXml(project, sitemapUrl) : undefined;
   return undefined;
 }
 

@@ -102,6 +102,8 @@ export interface BuildResult {
   diagnostics: Finding[];
   durationMs: number;
   searchIndexed: boolean;
+  /** Where `sitemap.xml`'s URLs came from: `--base-url`, else `seo.metatags.canonical`; `none`: no sitemap was written. */
+  sitemap: 'base-url' | 'canonical' | 'none';
   /** With `timings`: milliseconds by stage, the render stages summed over the render threads. */
   timings?: StageTimes;
   /** The render threads the pages were rendered on (1: the main thread). */

@@ -90,6 +90,17 @@ describe('component handlers', () => {
     expect(html).toMatch(/<ul class="dw-tree" role="tree" aria-label="Files"><li class="dw-tree-folder" role="none"><div class="dw-tree-label" role="treeitem" tabindex="0" aria-expanded="true" aria-owns="(dw-tree-\d+)"><svg[^]*<\/svg>docs<\/div><ul role="group" id="\1"><li class="dw-tree-file" role="none"><div class="dw-tree-label" role="treeitem" tabindex="-1"><svg[^]*<\/svg>docs.json<\/div><\/li>/);
   });
 
+  test('a Tree drawn from its Markdown list warns at what else is written in it (a second list, text, an entry): only the list is shown', async () => {
+    const { html, diagnostics } = await render('<Tree>\n\n- kettle/\n  - spout.ts\n\nThe lid is loose.\n\n- cups/\n\n<Tree.File name="saucer.ts" />\n\n</Tree>\n');
+    expect(html).toContain('spout.ts');
+    expect(html).not.toContain('saucer.ts');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '6:1 Unexpected text inside `<Tree>` beside its Markdown list, expected the list alone (or `<Tree.Folder>` and `<Tree.File>` alone): it is not shown',
+      '8:1 Unexpected second list inside `<Tree>` beside its Markdown list, expected the list alone (or `<Tree.Folder>` and `<Tree.File>` alone): it is not shown',
+      '10:1 Unexpected `<Tree.File>` inside `<Tree>` beside its Markdown list, expected the list alone (or `<Tree.Folder>` and `<Tree.File>` alone): it is not shown',
+    ]);
+  });
+
   test('Tree: a folder with `openable={false}` is an item that cannot open (no aria-expanded, no group), as on Mintlify; `defaultOpen` shows the group', async () => {
     const { html } = await render('<Tree>\n  <Tree.Folder name="shut" openable={false}>\n    <Tree.File name="inner.ts" />\n  </Tree.Folder>\n  <Tree.Folder name="open" defaultOpen>\n    <Tree.File name="a.ts" />\n  </Tree.Folder>\n  <Tree.Folder name="closed">\n    <Tree.File name="b.ts" />\n  </Tree.Folder>\n</Tree>\n');
     expect(html).toMatch(/<li class="dw-tree-folder" role="none"><div class="dw-tree-label" role="treeitem" tabindex="0"><svg[^]*?<\/svg>shut<\/div><\/li>/);
@@ -207,6 +218,29 @@ describe('what the author wrote reaches the page', () => {
     expect(panel).toContain('data-language="text"');
     expect(panel.replace(/<[^>]+>/g, '')).toBe('Water after seeding.');
     expect(html).not.toContain('dw-callout');
+  });
+
+  test('a CodeGroup inside a CodeGroup is an unlabelled tab of its blocks’ text, a build warning at it naming the titles it loses; a Note there is one too', async () => {
+    const { html, diagnostics } = await render('<CodeGroup>\n\n```bash kettle.sh\nboil\n```\n\n<CodeGroup>\n\n```bash pour.sh\npour\n```\n\n```python steep.py\nsteep()\n```\n\n</CodeGroup>\n\n<Note>Mind the *steam*.</Note>\n\n</CodeGroup>\n');
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])).toEqual(['kettle.sh', '', '']);
+    // Mintlify's tab is labelled by the child's `filename` (none) and its panel is a code block of the child's text.
+    const panel = /aria-labelledby="[^"]*-tab-1"[^>]*class="dw-tabpanel">(.*?)<\/div><\/div>/s.exec(html)?.[1] ?? '';
+    expect(panel.replace(/<[^>]+>/g, '')).toBe('pour\nsteep()');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      "7:1 Unexpected `<CodeGroup>` inside `<CodeGroup>`, expected only code blocks: it shows as a tab of its own, without a title, as plain text, without its code blocks' titles (`pour.sh`, `steep.py`), as on Mintlify",
+      '19:1 Unexpected `<Note>` inside `<CodeGroup>`, expected only code blocks: it shows as a tab of its own, without a title, as plain text, as on Mintlify',
+    ]);
+  });
+
+  test('an unknown component inside a CodeGroup is a component-known warning at it and no tab, as Mintlify removes it with its content', async () => {
+    const { html, diagnostics } = await render('<CodeGroup>\n\n```bash kettle.sh\nboil\n```\n\n<Kettle title="Whistle">\n  Steam rises.\n</Kettle>\n\n```bash cup.sh\npour\n```\n\n</CodeGroup>\n\n<CodeGroup>\n\n<Teapot>Only this.</Teapot>\n\n</CodeGroup>\n');
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])).toEqual(['kettle.sh', 'cup.sh']);
+    expect(html).not.toContain('Steam rises');
+    expect(html).not.toContain('Only this');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-known').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '7:1 Unexpected unknown component `<Kettle>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
+      '19:1 Unexpected unknown component `<Teapot>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
+    ]);
   });
 
   test('an untitled code block among a CodeGroup’s tabs is a build warning at it naming the label it gets (Mintlify’s tab shows none); a lone one or a titled one is not', async () => {

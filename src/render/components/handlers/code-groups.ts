@@ -3,7 +3,7 @@ import type { Code, Paragraph, RootContent } from 'mdast';
 import { h } from 'hastscript';
 import { attrBool, attrString, readAttributes } from '../../tree/literal.js';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parseCodeMeta } from '../../../components/code-meta.js';
 import { getComponent } from '../../../components/index.js';
 import { makeInput, shown, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
@@ -74,8 +74,9 @@ function strayTab(input: HandlerInput, child: RootContent): TabItem {
  * unlabelled tab for anything else written inside it (a paragraph of prose) showing its plain
  * text, so no text is lost (`component-children` warns of it).
  */
-function codeGroupTabs(input: HandlerInput, label?: string): { blocks: TabItem[]; untitled: Untitled[] } {
+function codeGroupTabs(input: HandlerInput, label?: string): { blocks: TabItem[]; untitled: Untitled[]; removed: number } {
   const blocks: TabItem[] = [];
+  let removed = 0;
   const untitled: Untitled[] = [];
   const push = (tab: TabItem, node: RootContent, jsx: boolean): void => {
     if (!tab.titled) untitled.push({ node, tab, jsx });
@@ -94,7 +95,12 @@ function codeGroupTabs(input: HandlerInput, label?: string): { blocks: TabItem[]
       }
       // A built-in that is no code block (`<Note>`, `<Card>`): Mintlify's code group draws it as a code block of its
       // props, so it shows as an unlabelled tab of its plain text (`component-children` says so).
-      else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name && getComponent(child.name)) blocks.push(strayTab(input, child));
+      else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name && getComponent(child.name)) {
+        warnStray(input, child, child.name);
+        blocks.push(strayTab(input, child));
+      }
+      // A component nothing defines: Mintlify removes it with its content, so it is no tab there, nor here (warned, `component-known`).
+      else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && input.page.unknown(child) === 'removed') removed++;
       else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
         const given = shown(makeInput(child, readAttributes(child.attributes), input.state, input.page), 'title');
         const title = given?.text ?? child.name ?? `Example ${blocks.length + 1}`;
@@ -106,7 +112,36 @@ function codeGroupTabs(input: HandlerInput, label?: string): { blocks: TabItem[]
     }
   };
   visit(input.node.children, true);
-  return { blocks, untitled };
+  return { blocks, untitled, removed };
+}
+
+/** The titles of a code group's own code blocks (fenced ones' titles, `<CodeBlock>`s' `filename`s). */
+function blockTitles(children: readonly RootContent[]): string[] {
+  return children.flatMap((child): string[] => {
+    if (child.type === 'code') {
+      const title = parseCodeMeta(child.meta).title;
+      return title === undefined ? [] : [title];
+    }
+    if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') {
+      const filename = attrString(readAttributes(child.attributes), 'filename');
+      return filename === undefined ? [] : [filename];
+    }
+    if (child.type === 'paragraph') return blockTitles(child.children);
+    return [];
+  });
+}
+
+/**
+ * A built-in component among a group's code blocks (`<Note>`, another `<CodeGroup>`): a tab without a title of its
+ * plain text, on Mintlify as here, so the build says so at it, as lint's `component-children` does; a code group
+ * inside loses its blocks' titles as well.
+ */
+function warnStray(input: HandlerInput, child: MdxJsxFlowElement | MdxJsxTextElement, name: string): void {
+  const group = input.node.name ?? 'CodeGroup';
+  const stray = getComponent(group)?.strayChildren ?? 'it shows as a tab of its own, without a title, as plain text';
+  const titles = getComponent(name)?.codeBlocks ? blockTitles(child.children) : [];
+  const lost = titles.length > 0 ? `, without its code blocks' titles (${titles.map((t) => `\`${t.replaceAll('`', "'")}\``).join(', ')})` : '';
+  input.page.warn(child, `Unexpected \`<${name}>\` inside \`<${group}>\`, expected only code blocks: ${stray}${lost}, as on Mintlify`);
 }
 
 /** A code block of a group drawn under a label its author did not write: its language, or `Example 2`. */
@@ -134,8 +169,9 @@ function warnUntitled(input: HandlerInput, untitled: readonly Untitled[]): void 
 /** A code group as tabs (`kind` names its class); with a `label`, a request or response example. */
 function codeGroup(kind: string, label?: string): ComponentHandler {
   return (input) => {
-    const { blocks, untitled } = codeGroupTabs(input, label);
-    if (blocks.length === 0) return undefined;
+    const { blocks, untitled, removed } = codeGroupTabs(input, label);
+    // Only removed blocks: nothing to show (each was warned once).
+    if (blocks.length === 0) return removed > 0 ? [] : undefined;
     // Two blocks of one language (`npm` and `pnpm`, both bash): the group is synchronised by its titles.
     if (new Set(blocks.map((block) => block.sync)).size < blocks.length) for (const block of blocks) block.sync = syncKey(block.title);
     // One block alone shows as a block, unless it has a title: Mintlify shows that as its tab.

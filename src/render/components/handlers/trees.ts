@@ -69,8 +69,27 @@ function placed(input: HandlerInput, item: Element): Element {
   return (treeDepth.get(input.page) ?? 0) === 0 ? withPosition(treeRoot([item], undefined), input.node) : item;
 }
 
+/** What the build calls content a tree drawn from its Markdown list leaves out. */
+function what(node: RootContent): string {
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return `\`<${node.name ?? ''}>\``;
+  if (node.type === 'list') return 'second list';
+  return node.type === 'paragraph' ? 'text' : node.type === 'code' ? 'code block' : `\`${node.type}\` content`;
+}
+
+/**
+ * A tree drawn from a Markdown list shows that list only: anything else written in the `<Tree>` (a second list, text,
+ * a `<Tree.Folder>`) is not drawn, so the build says so at it.
+ */
+function warnBesideList(input: HandlerInput, list: List): void {
+  for (const child of input.node.children as RootContent[]) {
+    if (child === list || (child.type === 'text' && child.value.trim() === '') || child.type === 'mdxjsEsm' || child.type === 'mdxFlowExpression') continue;
+    input.page.warn(child, `Unexpected ${what(child)} inside \`<${input.node.name ?? 'Tree'}>\` beside its Markdown list, expected the list alone (or \`<Tree.Folder>\` and \`<Tree.File>\` alone): it is not shown`);
+  }
+}
+
 const tree: ComponentHandler = (input) => {
   const list = (input.node.children as RootContent[]).find((c): c is List => c.type === 'list');
+  if (list) warnBesideList(input, list);
   const root = treeRoot(inTree(input, () => (list ? listTree(input, list) : input.children())), styleText(input.attrs.style));
   // Its `style` is the author's: a refused value is reported at it, on `<Tree>`.
   return markWritten(withPosition(root, input.node), input.node, ['style']);
