@@ -25,6 +25,7 @@ import frontmatterKeys from './frontmatter-keys.js';
 import frontmatterPresent from './frontmatter-present.js';
 import frontmatterTitle from './frontmatter-title.js';
 import frontmatterTypes from './frontmatter-types.js';
+import frontmatterVariable from './frontmatter-variable.js';
 import headingDescriptive from './heading-descriptive.js';
 import headingIncrement from './heading-increment.js';
 import headingNoH1 from './heading-no-h1.js';
@@ -75,6 +76,7 @@ export const rules: readonly Rule[] = [
   frontmatterPresent,
   frontmatterTitle,
   frontmatterTypes,
+  frontmatterVariable,
   headingDescriptive,
   headingIncrement,
   headingNoH1,

@@ -47,6 +47,8 @@ export default defineRule({
       'and so is the `href` of a custom component (its own code decides what it does with it). A link to a page written with ' +
       'its `.mdx` extension (`./setup.mdx`) reaches the page in docwright\'s build but not on Mintlify, which serves no page at ' +
       'that URL: it is a warning (whatever the rule\'s severity) naming the route to write, and `--fix` writes that route. ' +
+      'An `#anchor` the target page does not have is a warning too (whatever the rule\'s severity), as `check --links` and `build` ' +
+      'report it (`link-anchor-broken`): the reader still reaches the page, at its top, and Mintlify\'s `mint broken-links` judges anchors only with `--check-anchors`. ' +
       'An empty target (`[text]()`, `href=""`, `![alt]()`) is reported in a project or not: the link only reloads the page, and the image shows nothing.',
     whenNotToUse: 'When pages are linted outside their project, or links are checked by `docwright check --links` in CI instead.',
   },
@@ -83,7 +85,8 @@ export default defineRule({
       // `s`: a target may decode to a line break (`%0A`), which the reporters show escaped.
       const [, start, what, expected] = /^(Unexpected link|Unexpected anchor|Missing file) (.*?), expected (.*)$/s.exec(problem.message) ?? [];
       const messageId = start === 'Missing file' ? 'file' : start === 'Unexpected anchor' ? 'anchor' : 'target';
-      context.report({ messageId, data: { what: what ?? problem.message, expected: expected ?? 'a page or file of the project' }, place });
+      // An anchor the page does not have is a warning, as `check --links` and `build` report it (the page is reached).
+      context.report({ messageId, data: { what: what ?? problem.message, expected: expected ?? 'a page or file of the project' }, place, ...(problem.kind === 'anchor' ? { atMost: 'warn' as const } : {}) });
     }
   },
 });

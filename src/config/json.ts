@@ -1,10 +1,10 @@
 import { dirname, relative, resolve } from 'node:path';
-import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, visit, type Node, type ParseError } from 'jsonc-parser';
 import { appendAll, type Finding } from '../findings/finding.js';
 import { isInside as inside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
+import { describeJsonError } from '../json-syntax.js';
 import { overDepthAt } from '../nesting.js';
-import { inlineCode } from '../parse/code-markdown.js';
 import { lineColumnIndex, type LineColumn } from '../text-position.js';
 import type { CheckId } from '../findings/checks.js';
 
@@ -18,9 +18,10 @@ export const MAX_DEPTH = 128;
 
 /**
  * Config findings that `build`, `dev` and `rules` only warn about (lenient, as the platform is:
- * they work from what validates, see `lenient.ts`); `check` keeps them errors.
+ * they work from what validates, see `lenient.ts`); `check` keeps them errors. A key written twice
+ * (`config-duplicate-key`) is a warning in every command: `JSON.parse`, as Mintlify reads it, keeps the last.
  */
-export const LENIENT_RULES: ReadonlySet<string> = new Set(['config-duplicate-key', 'config-schema', 'config-key-lost']);
+export const LENIENT_RULES: ReadonlySet<string> = new Set(['config-schema', 'config-key-lost']);
 
 /** At most this many `$ref`s are expanded while reading one configuration (each use counts). */
 export const MAX_REFS = 1000;
@@ -71,51 +72,6 @@ export function finding(file: string, at: Position | undefined, ruleId: CheckId,
   };
 }
 
-const PARSE_MESSAGES: Record<string, string> = {
-  InvalidSymbol: 'Unexpected character, expected JSON',
-  InvalidNumberFormat: 'Unexpected number format, expected a JSON number',
-  PropertyNameExpected: 'Unexpected token, expected a property name in double quotes (a trailing comma?)',
-  ValueExpected: 'Unexpected token, expected a value (a trailing comma?)',
-  ColonExpected: 'Missing `:` after the property name',
-  CommaExpected: 'Missing `,` between entries',
-  CloseBraceExpected: 'Missing `}` to close the object',
-  CloseBracketExpected: 'Missing `]` to close the array',
-  EndOfFileExpected: 'Unexpected content after the end of the JSON value',
-  InvalidCommentToken: 'Unexpected comment, expected plain JSON without comments',
-  UnexpectedEndOfComment: 'Unexpected end of comment',
-  UnexpectedEndOfString: 'Unexpected end of string, expected a closing `"`',
-  UnexpectedEndOfNumber: 'Unexpected end of number',
-  InvalidUnicode: 'Unexpected unicode escape',
-  InvalidEscapeCharacter: 'Unexpected escape character in string',
-  InvalidCharacter: 'Unexpected control character in string',
-};
-
-/** The same errors naming what was found, where the parser points at a token: "Unexpected `}`, expected …". */
-const TOKEN_MESSAGES: Record<string, (token: string) => string> = {
-  InvalidSymbol: (token) => `Unexpected ${token} in JSON, expected a value (a string in double quotes, a number, \`true\`, \`false\`, \`null\`, an object or an array)`,
-  PropertyNameExpected: (token) => `Unexpected ${token}, expected a property name in double quotes (a trailing comma?)`,
-  ValueExpected: (token) => `Unexpected ${token}, expected a value (a trailing comma?)`,
-  EndOfFileExpected: (token) => `Unexpected ${token} after the end of the JSON value, expected nothing more`,
-};
-
-/**
- * The message for a JSON syntax error (`code`: jsonc-parser's `printParseErrorCode`) at `offset` of `text` that names
- * what is there, in backticks ("Unexpected `}`, expected a property name…"); undefined when the parser points at no
- * token. Shared by docs.json and OpenAPI specs.
- */
-export function jsonTokenMessage(code: string, text: string, offset: number, length: number): string | undefined {
-  const withToken = TOKEN_MESSAGES[code];
-  const token = text.slice(offset, offset + Math.max(length, 1)).split(/[\r\n]/)[0] ?? '';
-  if (withToken && token.trim() !== '') return withToken(inlineCode(token.length > 30 ? `${token.slice(0, 30)}…` : token));
-  return undefined;
-}
-
-/** The message for a syntax error at `offset`: what is there, in backticks, when the parser points at a token. */
-function parseMessage(code: string, text: string, offset: number, length: number): string {
-  return jsonTokenMessage(code, text, offset, length) ?? PARSE_MESSAGES[code] ?? `Unexpected JSON (${code})`;
-}
-
-
 /** A JSON string token, and whether a `:` follows it (then it is a key). */
 const STRING_TOKEN = /"[^"\\]*(?:\\.[^"\\]*)*"(\s*:)?/g;
 
@@ -165,7 +121,7 @@ function duplicateKeys(doc: JsonDocument, displayName: string, value: unknown): 
         const keys = stack[stack.length - 1];
         if (!keys) return;
         if (keys.has(property)) {
-          findings.push(finding(doc.file, positionOf(doc, offset, length), 'config-duplicate-key', `Unexpected duplicate key \`${property}\` in \`${displayName}\`, expected each key once (the last one wins)`));
+          findings.push(finding(doc.file, positionOf(doc, offset, length), 'config-duplicate-key', `Unexpected duplicate key \`${property}\` in \`${displayName}\`, expected each key once (the last one wins)`, 'warn'));
         } else keys.add(property);
       },
     },
@@ -196,9 +152,11 @@ export function parseJsonText(text: string, file: string, displayName: string): 
       findings: [finding(file, positionOf(doc, over), 'config-json', `Unexpected nesting deeper than ${MAX_DEPTH} levels, expected a configuration object`, 'error', true)],
     };
   }
+  // Mintlify reads the file with `JSON.parse`, which refuses a byte order mark: its deploy fails, docwright reads on.
+  const bom = source === text ? [] : [finding(file, positionOf(doc, 0, 1), 'config-json', `Unexpected byte order mark (U+FEFF) at the start of \`${displayName}\`, expected \`{\` first (Mintlify reads the file with \`JSON.parse\`, which refuses it)`)];
   try {
     const value: unknown = JSON.parse(source);
-    return { doc, value, findings: duplicateKeys(doc, displayName, value) };
+    return { doc, value, findings: [...bom, ...duplicateKeys(doc, displayName, value)] };
   } catch {
     // Fall through to the tolerant parser for positioned errors.
   }
@@ -209,8 +167,8 @@ export function parseJsonText(text: string, file: string, displayName: string): 
   const findings: Finding[] = [];
   // The first syntax error only: the ones after it follow from it.
   for (const error of errors.slice(0, 1)) {
-    const code = printParseErrorCode(error.error);
-    findings.push(finding(file, positionOf(doc, error.offset, error.length), 'config-json', parseMessage(code, source, error.offset, error.length), 'error', true));
+    const described = describeJsonError(source, error);
+    findings.push(finding(file, positionOf(doc, described.offset, described.length), 'config-json', described.message, 'error', true));
   }
   if (findings.length === 0) findings.push(finding(file, positionOf(doc, 0), 'config-json', 'Unexpected JSON, expected a JSON object', 'error', true));
   return { doc, value: undefined, findings };

@@ -12,6 +12,7 @@ import { collectDirectives, suppressor } from './directives.js';
 import { markUsed, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveUse } from './unused-directives.js';
 import type { FileResult, Finding } from '../findings/finding.js';
 import { applyFixes } from './fix.js';
+import { keepVariableReferences } from './variable-fixes.js';
 import type { Fix, Suggestion } from '../findings/finding.js';
 import type { PageContext, Severity } from '../rule-kit/rule.js';
 import type { PageLinkCheck } from '../rule-kit/page-context.js';
@@ -197,6 +198,7 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
     published: options.published ?? (parsed.syntax === 'mdx' || !mdCompiledAsMdx(path) ? true : isPublishedPage(path)),
     ...(options.links ? { links: options.links } : {}),
     ...(options.kind ? { kind: options.kind } : {}),
+    ...(options.variables ? { variables: options.variables } : {}),
   };
   file.data.docwright = page;
   try {
@@ -217,7 +219,8 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
     options.reportUnusedDisableDirectives ?? 'off',
   );
   findings.sort((a, b) => a.line - b.line || a.column - b.column || compareText(a.ruleId, b.ruleId));
-  return parsed.bounded ? boundedFindings(path, parsed.bounded, findings) : findings;
+  const kept = keepVariableReferences(text, path, options.variables, findings);
+  return parsed.bounded ? boundedFindings(path, parsed.bounded, kept) : kept;
 }
 
 /**

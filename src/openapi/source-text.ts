@@ -1,12 +1,12 @@
 // Parse a spec's text (JSON or YAML) ourselves, before the OpenAPI parser sees it, so that
 // syntax errors carry a line and column, and keep a map from JSON pointers to positions so
 // validation errors can be placed too.
-import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import { parseTree, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, isPair, visit, type Document, type Node as YamlNode } from 'yaml';
 import { overDepthAt } from '../nesting.js';
 import { lineColumnIndex } from '../text-position.js';
 import { setOwn } from '../guards.js';
-import { jsonTokenMessage } from '../config/json.js';
+import { describeJsonError } from '../json-syntax.js';
 
 export interface Position {
   line: number;
@@ -36,25 +36,6 @@ export function detectFormat(name: string, text: string): 'json' | 'yaml' {
   if (/\.ya?ml$/i.test(name)) return 'yaml';
   return /^\s*[{[]/.test(text) ? 'json' : 'yaml';
 }
-
-const jsonErrorText: Record<string, string> = {
-  InvalidSymbol: 'Unexpected character',
-  InvalidNumberFormat: 'Unexpected number format',
-  PropertyNameExpected: 'Unexpected token, expected a property name',
-  ValueExpected: 'Unexpected token, expected a value',
-  ColonExpected: 'Missing `:` after the property name',
-  CommaExpected: 'Missing `,` between values',
-  CloseBraceExpected: 'Missing `}`',
-  CloseBracketExpected: 'Missing `]`',
-  EndOfFileExpected: 'Unexpected content after the end of the document',
-  InvalidCommentToken: 'Unexpected comment, comments are not allowed in JSON',
-  UnexpectedEndOfComment: 'Unexpected end of comment',
-  UnexpectedEndOfString: 'Unexpected end of string',
-  UnexpectedEndOfNumber: 'Unexpected end of number',
-  InvalidUnicode: 'Unexpected unicode escape',
-  InvalidEscapeCharacter: 'Unexpected escape character',
-  InvalidCharacter: 'Unexpected character in string',
-};
 
 /** The message for a key written twice; `consequence` says what becomes of it. */
 export function duplicateKeyMessage(key: string, firstLine: number, consequence: string): string {
@@ -89,8 +70,8 @@ function parseJson(text: string): SourceText {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const problems = errors.map((e) => {
-    const code = printParseErrorCode(e.error);
-    return { message: jsonTokenMessage(code, text, e.offset, e.length) ?? `Unexpected invalid JSON (${jsonErrorText[code] ?? code}), expected a JSON document`, ...at(e.offset) };
+    const described = describeJsonError(text, e);
+    return { message: described.message, ...at(described.offset) };
   });
   const locate = (pointer: readonly string[]): Position => {
     let node = root;

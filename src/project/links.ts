@@ -177,7 +177,12 @@ export function resolveLink(url: string, from: string, site: LinkSite, options: 
 export interface LinkProblem {
   ruleId: 'link-broken' | 'link-anchor-broken' | 'link-extension';
   message: string;
-  /** `warn` for a link that works here but not on Mintlify (`link-extension`): reported at most as a warning. */
+  /**
+   * `warn` for a link that reaches its page, where every command (lint, `check --links`, `build`, `dev`) reports it at
+   * most as a warning: one that works here but not on Mintlify (`link-extension`), and an anchor the page does not have
+   * (`link-anchor-broken`: the reader lands at the top of the right page, and `mint broken-links` judges anchors only
+   * with `--check-anchors`). `build --strict` raises the anchor to an error, as it does a broken link.
+   */
   severity?: 'warn';
   /** What the link points at. */
   target: LinkTarget;
@@ -293,8 +298,8 @@ function describe(target: LinkTarget, shown: string, site: LinkSite, options: { 
       const name = `\`${target.page}\``;
       const here = shown.startsWith('#') || shown.startsWith('?');
       const link = here ? '' : ` in link \`${shown}\``;
-      if (near !== undefined) return { ruleId: 'link-anchor-broken', message: `Unexpected anchor \`#${target.fragment}\`${link}${here ? '' : ` to ${name}`}, expected \`#${near}\` (did you mean it?)` };
-      return { ruleId: 'link-anchor-broken', message: `Unexpected anchor \`#${target.fragment}\`${link}, expected a heading or \`id\` of ${here ? 'this page' : name}` };
+      if (near !== undefined) return { ruleId: 'link-anchor-broken', severity: 'warn', message: `Unexpected anchor \`#${target.fragment}\`${link}${here ? '' : ` to ${name}`}, expected \`#${near}\` (did you mean it?)` };
+      return { ruleId: 'link-anchor-broken', severity: 'warn', message: `Unexpected anchor \`#${target.fragment}\`${link}, expected a heading or \`id\` of ${here ? 'this page' : name}` };
     }
   }
 }

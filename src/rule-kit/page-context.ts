@@ -14,6 +14,8 @@ export interface PageContext {
    * or one the project's ignore policy leaves out. Unknown (published) outside docwright's engine.
    */
   published?: boolean;
+  /** The docs.json `variables` the page was parsed with, when the caller gave them; else a rule reads the project's. */
+  variables?: Readonly<Record<string, string>>;
   /**
    * What the project's page index makes of the file (src/project/pages.ts): a `page` of the site, a
    * `snippet` (in a snippet folder, or imported by any file of the project) or a `document` Mintlify

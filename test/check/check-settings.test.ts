@@ -84,7 +84,7 @@ describe('the checks setting', () => {
 
   test('a configuration that does not parse is reported where it stops parsing, with what was expected', async () => {
     const json = await checkProject(project({ '.docwrightrc.json': '{\n  "checks": { "page-not-in-nav": "off", }\n}\n' }));
-    expect(json.findings.filter((f) => f.ruleId === 'docwright-config').map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual(['2:41 Unexpected `}` in JSON, expected a property name in double quotes']);
+    expect(json.findings.filter((f) => f.ruleId === 'docwright-config').map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual(['2:41 Unexpected `}` after a `,`, expected a property name in double quotes (JSON allows no trailing comma)']);
     const yaml = await checkProject(project({ '.docwrightrc.yaml': 'checks:\n  page-not-in-nav: [off\n' }));
     expect(yaml.findings.filter((f) => f.ruleId === 'docwright-config').map((f) => `${f.line}:${f.column} ${f.message.replace(/\(.*\)/, '(…)')}`)).toEqual(['3:1 Unexpected YAML that does not parse (…), expected a YAML mapping of settings']);
   });

@@ -40,24 +40,56 @@ describe('bad configuration input', () => {
   });
 
   it('trailing commas and comments are positioned', async () => {
-    expect(await diagnostics('{\n  "name": "Acme",\n}\n')).toEqual(['3:1 config-json Unexpected `}`, expected a property name in double quotes (a trailing comma?)']);
-    expect(await diagnostics('{ "pages": ["a",] }\n')).toEqual(['1:17 config-json Unexpected `]`, expected a value (a trailing comma?)']);
-    expect(await diagnostics('{\n  // the name\n  "name": "Acme"\n}\n')).toEqual(['2:3 config-json Unexpected comment, expected plain JSON without comments']);
+    expect(await diagnostics('{\n  "name": "Acme",\n}\n')).toEqual(['3:1 config-json Unexpected `}` after a `,`, expected a property name in double quotes (JSON allows no trailing comma)']);
+    expect(await diagnostics('{ "pages": ["a",] }\n')).toEqual(['1:17 config-json Unexpected `]` after a `,`, expected a value (JSON allows no trailing comma)']);
+    expect(await diagnostics('{\n  // the name\n  "name": "Acme"\n}\n')).toEqual(['2:3 config-json Unexpected `//` comment, expected plain JSON, which has no comments']);
+    expect(await diagnostics('{\n  /* the name */ "name": "Acme"\n}\n')).toEqual(['2:3 config-json Unexpected `/*` comment, expected plain JSON, which has no comments']);
   });
 
-  it('a syntax error names what it found, in backticks', async () => {
-    expect(await diagnostics('{ broken\n')).toEqual([
-      '1:3 config-json Unexpected `broken` in JSON, expected a value (a string in double quotes, a number, `true`, `false`, `null`, an object or an array)',
+  it('a syntax error names what it found, in backticks, and what JSON expects after what came before', async () => {
+    expect(await diagnostics('{ broken\n')).toEqual(['1:3 config-json Unexpected `broken`, expected a property name in double quotes or `}`']);
+    expect(await diagnostics('{ "name": "Acme" } []\n')).toEqual(['1:20 config-json Unexpected `[` after the end of the JSON value, expected the end of the file']);
+    // A comma where the first key belongs is no trailing comma: a property name was expected.
+    expect(await diagnostics('{,\n  "name": "Acme"\n}\n')).toEqual(['1:2 config-json Unexpected `,`, expected a property name in double quotes or `}`']);
+    expect(await diagnostics("{\n  'name': 'Acme'\n}\n")).toEqual(["2:3 config-json Unexpected `'name'`, expected a property name in double quotes or `}`"]);
+    expect(await diagnostics('{\n  "name": ,\n  "theme": "mint"\n}\n')).toEqual(['2:11 config-json Unexpected `,`, expected a value']);
+    expect(await diagnostics('{\n  "name" "Acme"\n}\n')).toEqual(['2:10 config-json Unexpected `"Acme"`, expected `:` after the property name']);
+  });
+
+  it('a missing comma names the next entry, and what could come there', async () => {
+    expect(await diagnostics('{\n  "name": "Acme"\n  "theme": "mint"\n}\n')).toEqual(['3:3 config-json Unexpected `"theme"`, expected `,` or `}`']);
+    expect(await diagnostics('{\n  "pages": ["a" "b"]\n}\n')).toEqual(['2:17 config-json Unexpected `"b"`, expected `,` or `]`']);
+  });
+
+  it('an unclosed string or an early end of the file is reported where the text stops', async () => {
+    expect(await diagnostics('{\n  "name": "Acme\n}\n')).toEqual(['2:16 config-json Unexpected line break in a string, expected a closing `"` (a JSON string is one line)']);
+    expect(await diagnostics('{\n  "name": "Acme')).toEqual(['2:16 config-json Unexpected end of the file in a string, expected a closing `"` (a JSON string is one line)']);
+    expect(await diagnostics('{\n  "name": "Acme"\n')).toEqual(['3:1 config-json Unexpected end of the file, expected `,` or `}`']);
+    expect(await diagnostics('{\n  "pages": ["a"')).toEqual(['2:16 config-json Unexpected end of the file, expected `,` or `]`']);
+    expect(await diagnostics('{\n  "name":')).toEqual(['2:10 config-json Unexpected end of the file, expected a value']);
+  });
+
+  it('a control character or a bad escape in a string is reported at itself', async () => {
+    expect(await diagnostics('{\n  "name": "Ac\tme"\n}\n')).toEqual(['2:14 config-json Unexpected tab in a string, expected the escape `\\t`']);
+    expect(await diagnostics('{\n  "name": "Ac\\qme"\n}\n')).toEqual([
+      '2:14 config-json Unexpected escape `\\q` in a string, expected one of `\\"`, `\\\\`, `\\/`, `\\b`, `\\f`, `\\n`, `\\r`, `\\t` or `\\u` and four hex digits',
     ]);
-    expect(await diagnostics('{ "name": "Acme" } []\n')).toEqual(['1:20 config-json Unexpected `[` after the end of the JSON value, expected nothing more']);
   });
 
-  it('a BOM is accepted and positions stay those of the file', async () => {
+  it('a BOM is read, positions stay those of the file, and it is an error: Mintlify refuses it', async () => {
     const loaded = await validateDocsConfig(`\uFEFF${valid({ colors: { primary: 'red' } })}`, { root: base, path: 'docs.json' });
-    expect(loaded.diagnostics.map((d) => `${d.line}:${d.column}`)).toEqual(['5:16']);
+    expect(loaded.diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId}`)).toEqual(['1:1 config-json', '5:16 config-schema']);
     const ok = await validateDocsConfig(`\uFEFF${valid()}`, { root: base, path: 'docs.json' });
-    expect(ok.diagnostics).toEqual([]);
+    expect(ok.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
+      '1:1 error Unexpected byte order mark (U+FEFF) at the start of `docs.json`, expected `{` first (Mintlify reads the file with `JSON.parse`, which refuses it)',
+    ]);
     expect(ok.model?.name).toBe('Acme');
+  });
+
+  it('a key written twice is a warning, not a syntax error: `JSON.parse` keeps the last', async () => {
+    const loaded = await validateDocsConfig('{\n  "name": "Acme",\n  "name": "Acme Docs",\n  "theme": "mint",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "pages": ["index"] }\n}\n', { root: base, path: 'docs.json' });
+    expect(loaded.diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual(['3:3 config-duplicate-key Unexpected duplicate key `name` in `docs.json`, expected each key once (the last one wins)']);
+    expect(loaded.model?.name).toBe('Acme Docs');
   });
 
   it('empty file', async () => {

@@ -99,7 +99,7 @@ describe('loadLintConfig', () => {
 
   test('a config that does not parse, and a missing --config file', async () => {
     const dir = project({ 'package.json': '{}', '.docwrightrc.json': '{"rules": ' });
-    expect(await configError(dir)).toBe('.docwrightrc.json:1:11: Unexpected end of the file in JSON, expected a value');
+    expect(await configError(dir)).toBe('.docwrightrc.json:1:11: Unexpected end of the file, expected a value');
     expect(await configError(dir, 'missing.json')).toBe('Missing config file `missing.json`, expected a file at that path (`--config`)');
   });
 

@@ -76,7 +76,7 @@ describe('loadSpec: valid specs', () => {
 describe('loadSpec: bad input gives positioned findings', () => {
   test('JSON syntax error', async () => {
     expect(lines(await loadSpec('api/bad-syntax.json', { root: broken }))).toEqual([
-      'api/bad-syntax.json:5:73 error openapi-syntax: Unexpected `}`, expected a property name in double quotes (a trailing comma?)',
+      'api/bad-syntax.json:5:73 error openapi-syntax: Unexpected `}` after a `,`, expected a property name in double quotes (JSON allows no trailing comma)',
     ]);
   });
 

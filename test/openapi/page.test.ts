@@ -198,7 +198,7 @@ describe('bad input: the page says what is wrong', () => {
     const page = await buildApiPage({ root: broken, file: 'x.mdx', frontmatter: { openapi: 'api/bad-syntax.json GET /a' }, frontmatterLines: { openapi: 2 } });
     // One warning for the spec (the same on every page that names it), the page built from its front matter.
     expect(page?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.message}`)).toEqual([
-      'api/bad-syntax.json:5:73 warn Unexpected `}`, expected a property name in double quotes (a trailing comma?)',
+      'api/bad-syntax.json:5:73 warn Unexpected `}` after a `,`, expected a property name in double quotes (JSON allows no trailing comma)',
     ]);
     expect(page?.endpointHtml).toContain('/a');
     expect(page?.playgroundHtml).toBeUndefined();

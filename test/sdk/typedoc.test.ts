@@ -81,7 +81,7 @@ describe('bad artifacts', () => {
   test('not JSON, a wrong schema version, or not a project: a problem at its place, no pages', () => {
     expect(convertTypedoc('{"schemaVersion": ').problems).toEqual([{ line: 1, column: 19, message: 'Unexpected end of the file in the TypeDoc artifact, expected a value (the output of `typedoc --json` is JSON)' }]);
     // At the parse error's line and column, not 1:1.
-    expect(convertTypedoc('{\n  "schemaVersion": "2.0",\n  "name": "x"\n  "kind": 1\n}').problems).toEqual([{ line: 4, column: 3, message: 'Unexpected `"kind"` in the TypeDoc artifact, expected `,` (the output of `typedoc --json` is JSON)' }]);
+    expect(convertTypedoc('{\n  "schemaVersion": "2.0",\n  "name": "x"\n  "kind": 1\n}').problems).toEqual([{ line: 4, column: 3, message: 'Unexpected `"kind"` in the TypeDoc artifact, expected `,` or `}` (the output of `typedoc --json` is JSON)' }]);
     const old = convertTypedoc('{\n  "name": "x",\n  "schemaVersion": "1.0",\n  "kind": 1\n}');
     expect(old.pages).toEqual([]);
     expect(old.problems).toEqual([{ line: 3, column: 3, message: 'Unexpected TypeDoc JSON with `1.0`, expected schema version `2.x` (TypeDoc 0.23 or later)' }]);

@@ -70,7 +70,8 @@ export function builtLinkChecker(project: SiteProject, outputs: ReadonlyMap<stri
         if (link.media && linksOutside(project.root, resolve(project.root, `.${path}`))) continue;
         if (isUnpublishedFile(project.root, path)) message = `Unexpected link \`${(link.written ?? link.href).trim()}\` to a file that is not published, expected a page, media or a file named by \`--publish\``;
       }
-      diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: problem.ruleId, message, severity: problem.severity ?? severity });
+      // `--strict` raises every link finding but `link-extension` (a page Mintlify serves elsewhere) to an error.
+      diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: problem.ruleId, message, severity: strict && problem.ruleId !== 'link-extension' ? 'error' : (problem.severity ?? severity) });
     }
     return diagnostics;
   };

@@ -23,6 +23,6 @@ describe('readBuildSettings', () => {
     const unknown = await readBuildSettings(makeProject({ 'package.json': '{}', '.docwrightrc.json': '{ "build": { "hydrated": true } }' })).catch((caught: unknown) => caught);
     expect((unknown as FatalError).message).toBe('.docwrightrc.json:1:14: `build.hydrated`: Unexpected key `hydrated`, expected `hydrate`');
     const broken = await readBuildSettings(makeProject({ 'package.json': '{}', '.docwrightrc.json': '{ "build": { "hydrate": true, } }' })).catch((caught: unknown) => caught);
-    expect((broken as FatalError).message).toBe('.docwrightrc.json:1:31: Unexpected `}` in JSON, expected a property name in double quotes');
+    expect((broken as FatalError).message).toBe('.docwrightrc.json:1:31: Unexpected `}` after a `,`, expected a property name in double quotes (JSON allows no trailing comma)');
   });
 });
