@@ -1,6 +1,6 @@
 // The page shell around the content, from the config model: head, top bar, tabs, the
 // active division's sidebar, table of contents, prev/next, feedback and footer.
-import { configuredSiteUrl } from '../site/site-url.js';
+import { configuredSiteUrl } from '../../config/site-url.js';
 import { encodeUrlPath, encodeUrlText } from '../../fs/url-path.js';
 import type { DocsModel, NavNode } from '../../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';

@@ -23,7 +23,7 @@ import { writeLlmsFull } from './llms-full.js';
 import { headersFile, projectSkill, SKILL_PATH } from './agent-files.js';
 import { checkBuiltLinks } from './links.js';
 import { llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
-import { configuredSiteUrl, sitemapBase } from './site-url.js';
+import { configuredSiteUrl, sitemapBase } from '../../config/site-url.js';
 import { poolAvailable, runPool } from '../pool.js';
 import { FatalError, type PageEntry, type SiteProject } from '../layout/project.js';
 import { isSanitised } from '../safety/publish.js';

@@ -10,7 +10,7 @@ import type { PageOutput, PageRenderState, RenderSettings } from '../layout/page
 import type { Pagefind } from './search.js';
 import type { SiteOptions } from './site-types.js';
 import { importInTurn } from '../../import-in-turn.js';
-import { sitemapBase } from './site-url.js';
+import { sitemapBase } from '../../config/site-url.js';
 
 /** What the dev server's link check (site-links.ts) needs of a rendered page, and what it was rendered from. */
 export interface LinkRecord {

@@ -4,7 +4,7 @@ import { relative, sep } from 'node:path';
 import { contentType } from './content-types.js';
 import { ASSET_DIR } from '../layout/layout.js';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
-import { sitemapBase } from './site-url.js';
+import { sitemapBase } from '../../config/site-url.js';
 import { projectSkill, SKILL_PATH } from './agent-files.js';
 import type { PageOutput } from '../layout/page-layout.js';
 import { searchBundle } from './search.js';

@@ -1,6 +1,6 @@
 // The site's public URL where the author named it in the config: `seo.metatags.canonical` (Mintlify's way to set the
 // canonical links' base). Pages' canonical links, `robots.txt` and `sitemap.xml` use it when `--base-url` names none.
-import type { DocsModel } from '../../config/model.js';
+import type { DocsModel } from './model.js';
 
 /** `seo.metatags.canonical` as a site URL without a trailing slash (`https://docs.example.com/sub`); '' for none or one that is no `http(s)` URL. */
 export function configuredSiteUrl(model: DocsModel): string {
