@@ -44,7 +44,7 @@ describe('check --links', () => {
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([
       'quickstart.mdx:8:5 error link-broken Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
-      'quickstart.mdx:8:26 error link-anchor-broken Unexpected anchor `#uninstall` in link `/guides/v1.2/setup#uninstall`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
+      'quickstart.mdx:8:26 warn link-anchor-broken Unexpected anchor `#uninstall` in link `/guides/v1.2/setup#uninstall`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
       'quickstart.mdx:10:20 error link-broken Unexpected link `../../../etc/passwd` outside the project, expected a page of the site',
     ]);
   });

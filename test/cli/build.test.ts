@@ -32,7 +32,7 @@ describe('docwright build', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
     const result = await run([root, '--out', out, '--no-cache', '--workers', '0'], root);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 0 errors, 1 warning\n$/);
+    expect(result.stdout).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 0 errors, 1 warning \(no sitemap\.xml: no `--base-url` or `seo\.metatags\.canonical` names the site's URL\)\n$/);
     expect(result.stderr).toBe(`docs.json:1:${MISSING_AT}: warning: Missing page \`missing-page\` listed in the navigation, expected \`missing-page.mdx\` or \`missing-page.md\`: it is skipped\n`);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   });
@@ -133,7 +133,7 @@ describe('docwright build', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
     const result = await run(['.', '--out', out, '--no-cache', '--workers', '0', '--format', 'json'], root);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 1 failed, 1 error, 1 warning\n$/);
+    expect(result.stderr).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 1 failed, 1 error, 1 warning \(no sitemap\.xml: .*\)\n$/);
     const report = JSON.parse(result.stdout) as JsonReport;
     expect(report).toMatchObject({ version: 1, errorCount: 1, warningCount: 1 });
     const findings = report.files.flatMap((file) => file.findings.map((f) => `${file.file}:${f.line}:${f.column} ${f.severity} ${f.ruleId}`));

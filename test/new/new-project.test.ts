@@ -33,7 +33,7 @@ describe('docwright new', () => {
     const out = join(dir, '..', 'out');
     const build = await runCli(['build', dir, '--offline', '--out', out, '--no-cache', '--workers', '0'], { cwd: dir, env: { CI: '1' } });
     expect(build.code).toBe(0);
-    expect(build.stdout).toMatch(/: 2 pages, 0 errors, 0 warnings\n$/);
+    expect(build.stdout).toMatch(/: 2 pages, 0 errors, 0 warnings \(no sitemap\.xml: no `--base-url` or `seo\.metatags\.canonical` names the site's URL\)\n$/);
     expect(build.stderr).toBe('');
     // The site's description is the summary of llms.txt; every page listed there has its own.
     const llms = readFileSync(join(out, 'llms.txt'), 'utf8');

@@ -102,7 +102,7 @@ describe('expressions in a built site', () => {
     // Components with state are drawn static without `build.hydrate` (test/render/hydrate-browser.test.ts), and say so once each.
     const statics = (name: string): string => `warning: Unexpected interactive component \`${name}\` drawn static (the project does not hydrate components), expected \`"build": { "hydrate": true }\` in the docwright config to run its state and event handlers in the reader's browser`;
     expect(stderr.split('\n').filter((line) => /^(index|greenhouse)\.mdx/.test(line))).toEqual([`index.mdx:23:1: ${statics('Seedlings')}`, `index.mdx:25:1: ${statics('SeedTray')}`]);
-    expect(stdout).toMatch(/: 5 pages, 6 custom components rendered, 0 placeholders, 2 interactive drawn static \(Seedlings, SeedTray\), 0 errors, 13 warnings\n$/);
+    expect(stdout).toMatch(/: 5 pages, 6 custom components rendered, 0 placeholders, 2 interactive drawn static \(Seedlings, SeedTray\), 0 errors, 13 warnings \(no sitemap\.xml: no `--base-url` or `seo\.metatags\.canonical` names the site's URL\)\n$/);
   });
 
   test('a `.md` page, which Mintlify compiles as MDX, keeps its braces as text, with a warning at the `{`', () => {

@@ -53,7 +53,7 @@ describe('pages at the same URL', () => {
     // The site's own files are still there beside them.
     expect(existsSync(join(out, '_docwright', 'site.css'))).toBe(true);
     expect(existsSync(join(out, 'pagefind', 'pagefind.js'))).toBe(true);
-    expect(result.stdout).toMatch(/: 6 pages, 0 errors, 4 warnings\n$/);
+    expect(result.stdout).toMatch(/: 6 pages, 0 errors, 4 warnings \(no sitemap\.xml: no `--base-url` or `seo\.metatags\.canonical` names the site's URL\)\n$/);
   });
 
   test('the dev server answers the same pages and still serves the site’s own files', async () => {
