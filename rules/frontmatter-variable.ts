@@ -12,7 +12,7 @@ function shown(value: string): string {
 
 export default defineRule({
   id: 'frontmatter-variable',
-  description: 'Disallow docs.json `{{variables}}` in front matter, where Mintlify shows them as written',
+  description: 'Disallow docs.json variable placeholders in front matter, where Mintlify shows them as written',
   tags: ['structure'],
   recommended: 'warn',
   docs: {
