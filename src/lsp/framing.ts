@@ -7,7 +7,7 @@
 // line (raw CR and LF are not JSON inside a string, and `Content-Length` is no JSON token outside
 // one), so a header seen inside a body means the body ended early: the next message starts there.
 import type { Readable } from 'node:stream';
-import { AbstractMessageReader, type DataCallback, type Disposable, type Message, type MessageReader, type ResponseMessage } from 'vscode-languageserver/node';
+import { AbstractMessageReader, type DataCallback, type Disposable, type Message, type MessageReader, type MessageWriter, type ResponseMessage } from 'vscode-languageserver/node';
 
 /** The largest message read (64 MiB): a page past the as-you-type limit still opens, and is told so. */
 export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -25,9 +25,49 @@ export function parseErrorResponse(message: string): ResponseMessage {
   return { jsonrpc: '2.0', id: null, error: { code: -32700, message } };
 }
 
+/** The answer to a body that is JSON but no message the protocol can route: a JSON-RPC invalid request (no id: none can be trusted). */
+export function invalidRequestResponse(message: string): ResponseMessage {
+  return { jsonrpc: '2.0', id: null, error: { code: -32600, message } };
+}
+
+/**
+ * Why a parsed body is no JSON-RPC message the server can route, '' for one it can: a batch (the Language Server
+ * Protocol sends none), a value that is no object, or an `id` that is neither a number, a string nor null (the
+ * protocol library logged these and answered nothing, so a client waited for ever).
+ */
+export function invalidMessage(message: unknown): string {
+  if (Array.isArray(message)) return `Unexpected JSON-RPC batch of ${message.length} messages, expected one message (the Language Server Protocol sends no batches): it is dropped`;
+  if (typeof message !== 'object' || message === null) return `Unexpected JSON \`${JSON.stringify(message).slice(0, 40)}\`, expected a JSON-RPC message object: it is dropped`;
+  if ('id' in message) {
+    const id: unknown = message.id;
+    if (typeof id !== 'number' && typeof id !== 'string' && id !== null) return `Unexpected \`id\` of type ${Array.isArray(id) ? 'array' : typeof id}, expected a number or a string: the message is dropped`;
+  }
+  return '';
+}
+
 export interface FramedReaderOptions {
   /** A framing problem, one line: the message it concerns is dropped. */
   onProblem: (message: string) => void;
+  /** A body that is JSON but no routable message (see `invalidMessage`), one line: it is dropped. Default: `onProblem`. */
+  onInvalid?: (message: string) => void;
+}
+
+/**
+ * The reader's callbacks for a server writing to `writer`: a framing problem is answered with a parse error
+ * (`-32700`), a body that is no routable message with an invalid request (`-32600`); each also goes to `log`
+ * (the CLI's line on stderr).
+ */
+export function answering(writer: MessageWriter, log: (message: string) => void = () => undefined): FramedReaderOptions {
+  return {
+    onProblem: (message) => {
+      log(message);
+      void writer.write(parseErrorResponse(message));
+    },
+    onInvalid: (message) => {
+      log(message);
+      void writer.write(invalidRequestResponse(message));
+    },
+  };
 }
 
 /** Between messages, inside a body (its bytes so far, and the last few for a header split across reads), or dropping bytes up to the next header. */
@@ -179,6 +219,11 @@ export class FramedMessageReader extends AbstractMessageReader implements Messag
       message = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
     } catch {
       this.options.onProblem(`Unexpected message of ${body.length} bytes that is not UTF-8 JSON, expected a JSON-RPC message: it is dropped`);
+      return;
+    }
+    const invalid = invalidMessage(message);
+    if (invalid !== '') {
+      (this.options.onInvalid ?? this.options.onProblem)(invalid);
       return;
     }
     callback(message as Message);

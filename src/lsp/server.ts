@@ -24,7 +24,7 @@ import { version } from '../version.js';
 import { codeActions, isFixAllData, wholeTextEdit } from './actions.js';
 import { completeConfig, completePage, defineConfig, definePage, hoverPage } from './features.js';
 import type { Project } from '../project/load.js';
-import { FramedMessageReader, parseErrorResponse } from './framing.js';
+import { answering, FramedMessageReader } from './framing.js';
 import { LintAbortedError } from './lint-thread.js';
 import type { DocsProject } from './project.js';
 import { fileOf, isConfigFile, isSettingsFile, PAGE, Session, uriOf, type ServerOptions } from './session.js';
@@ -252,7 +252,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 /** A server over a pair of streams (stdio, or in-process streams in tests). */
 export function serve(input: Readable, output: Writable, options: ServerOptions = {}): Connection {
   const writer = new StreamMessageWriter(output);
-  const reader = new FramedMessageReader(input, { onProblem: (message) => void writer.write(parseErrorResponse(message)) });
+  const reader = new FramedMessageReader(input, answering(writer));
   const connection = createConnection(reader, writer);
   startServer(connection, options);
   return connection;

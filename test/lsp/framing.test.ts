@@ -2,7 +2,7 @@
 // once and the message dropped, the next message read, the end of input reported.
 import { describe, expect, test } from '@jest/globals';
 import { PassThrough } from 'node:stream';
-import { FramedMessageReader, MAX_HEADER_BYTES, MAX_MESSAGE_BYTES } from '../../src/lsp/framing.js';
+import { FramedMessageReader, invalidRequestResponse, MAX_HEADER_BYTES, MAX_MESSAGE_BYTES } from '../../src/lsp/framing.js';
 
 const frame = (body: string): string => `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 const ping = (id: number): string => JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' });
@@ -73,5 +73,27 @@ describe('FramedMessageReader', () => {
     const { messages, problems } = await read(reads);
     expect(problems).toEqual([]);
     expect(messages).toHaveLength(1);
+  });
+
+  test('a batch, a bare value and an id of an odd type are answered as invalid requests, and the next message is read', async () => {
+    const input = new PassThrough();
+    const invalid: string[] = [];
+    const problems: string[] = [];
+    const messages: unknown[] = [];
+    const reader = new FramedMessageReader(input, { onProblem: (message) => problems.push(message), onInvalid: (message) => invalid.push(message) });
+    const done = new Promise<void>((resolve) => reader.onClose(() => resolve()));
+    reader.listen((message) => messages.push(message));
+    input.write(frame(`[${ping(1)},${ping(2)}]`) + frame('42') + frame('{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}') + frame('{"jsonrpc":"2.0","id":[1],"method":"ping"}') + frame(ping(7)));
+    input.end();
+    await done;
+    expect(invalid).toEqual([
+      'Unexpected JSON-RPC batch of 2 messages, expected one message (the Language Server Protocol sends no batches): it is dropped',
+      'Unexpected JSON `42`, expected a JSON-RPC message object: it is dropped',
+      'Unexpected `id` of type object, expected a number or a string: the message is dropped',
+      'Unexpected `id` of type array, expected a number or a string: the message is dropped',
+    ]);
+    expect(problems).toEqual([]);
+    expect(messages).toEqual([{ jsonrpc: '2.0', id: 7, method: 'ping' }]);
+    expect(invalidRequestResponse(invalid[0] ?? '')).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: invalid[0] } });
   });
 });

@@ -17,7 +17,7 @@ export const spec = defineCommand({
 
 const run: Command = withHelp(spec, async (parsed) => {
   if (parsed.positionals.length > 0) throw new UsageError('Unexpected arguments, expected only `--stdio`');
-  const [{ createConnection, StreamMessageWriter }, { startServer }, { InputEndReader, INPUT_CLOSED }, { FramedMessageReader, parseErrorResponse }, { format }] = await Promise.all([
+  const [{ createConnection, StreamMessageWriter }, { startServer }, { InputEndReader, INPUT_CLOSED }, { FramedMessageReader, answering }, { format }] = await Promise.all([
     import('vscode-languageserver/node'),
     import('../../lsp/server.js'),
     import('../../lsp/input-end.js'),
@@ -33,13 +33,10 @@ const run: Command = withHelp(spec, async (parsed) => {
   // the process ends: 0 after `shutdown`, 1 when the editor went away without asking. Over raw streams the library
   // would end it at the close itself, before handling them.
   // Messages are bounded (src/lsp/framing.ts): one past the limit, or not framed as the protocol frames it, is
-  // answered with a parse error and dropped, and the next message is read.
+  // answered with a parse error (a batch or an odd `id`: an invalid request) and dropped, and the next message is read.
   const writer = new StreamMessageWriter(process.stdout);
-  const onProblem = (message: string): void => {
-    toStderr(`docwright lsp: ${message}`);
-    void writer.write(parseErrorResponse(message));
-  };
-  const connection = createConnection(new InputEndReader(new FramedMessageReader(process.stdin, { onProblem })), writer);
+  const reader = new FramedMessageReader(process.stdin, answering(writer, (message) => toStderr(`docwright lsp: ${message}`)));
+  const connection = createConnection(new InputEndReader(reader), writer);
   const server = startServer(connection);
   // Ended here, as the library ends it on `exit`: the timers watching the editor's process would keep it alive.
   const end = (): never => process.exit(server.shutDown ? EXIT.ok : EXIT.findings);
