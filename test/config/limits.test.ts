@@ -38,12 +38,12 @@ describe('docs.json `$ref` fan-out (7 levels x 10)', () => {
 
 describe('duplicate keys in docs.json', () => {
   const text = '{\n  "theme": "mint",\n  "name": "First",\n  "colors": { "primary": "#0D9373" },\n  "name": "Second",\n  "navigation": { "pages": ["index"] }\n}\n';
-  test('check reports an error at the second key', async () => {
+  test('check reports a warning at the second key', async () => {
     const result = await checkProject(hostileProject({ 'docs.json': text, 'index.mdx': '---\ntitle: Home\ndescription: Home page\n---\n' }));
     expect(lines(result.findings).filter((l) => l.includes('duplicate'))).toEqual([
       'docs.json:5:3 config-duplicate-key Unexpected duplicate key `name` in `docs.json`, expected each key once (the last one wins)',
     ]);
-    expect(result.findings.find((f) => f.ruleId === 'config-duplicate-key')?.severity).toBe('error');
+    expect(result.findings.find((f) => f.ruleId === 'config-duplicate-key')?.severity).toBe('warn');
   });
   test('the same key in two different objects is no duplicate', async () => {
     const result = await checkProject(hostileProject({ 'docs.json': docsJson(['index'], { navbar: { links: [{ label: 'A', href: 'https://a.example' }, { label: 'B', href: 'https://b.example' }] } }), 'index.mdx': '# x\n' }));
