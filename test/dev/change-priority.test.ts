@@ -91,7 +91,7 @@ describe('dev: a change is answered before background work', () => {
       const numberChange = hub.numberChange.bind(hub);
       hub.numberChange = (reloadAll, routes) => {
         changes.push([...routes]);
-        return numberChange(reloadAll, routes);
+        numberChange(reloadAll, routes);
       };
       const pages = createPageCache({ root, site: () => holder.site, stamp: () => hub.stamp(), printError: () => undefined, fixed: () => undefined });
       await applyChange({ holder, hub, pages, closed: () => false }, [join(root, 'snippets/tip.mdx')]);
