@@ -87,7 +87,7 @@ describe('docwright dev: link findings', () => {
     const mended = await checks.until((f) => !f.some((d) => d.message.includes('`/seeds`')), 'the mended link');
     expect(shown(mended)).toEqual(shown(buildLinks));
     // Said where the findings are printed: stderr, never stdout (docs/commands/dev.mdx).
-    expect(err2.text()).toMatch(/docwright dev: index\.mdx:\d+:\d+ fixed \(`link-broken`\)/);
+    expect(err2.text()).toMatch(/docwright dev: \S*index\.mdx:\d+:\d+ fixed \(`link-broken`\)/);
     expect(out2.text()).not.toContain('fixed');
     expect(reported.filter((f) => f.message.includes('`/seeds`'))).toHaveLength(1);
   });
