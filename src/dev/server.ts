@@ -102,11 +102,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const host = options.host ?? '127.0.0.1';
   const askedPort = options.port ?? 3000;
   const quiet = options.quiet ?? Boolean(process.env.CI);
-  const stdout = options.stdout ?? process.stdout;
   const stderr = options.stderr ?? process.stderr;
-  const say = (text: string): unknown => quiet || stdout.write(`docwright dev: ${text}\n`);
-  /** A problem fixed (a page's error, a link finding) is said where the problems are printed: stderr (docs/commands/dev.mdx). */
-  const sayFixed = (text: string): unknown => quiet || stderr.write(`docwright dev: ${text}\n`);
+  const say = (text: string): unknown => quiet || (options.stdout ?? process.stdout).write(`docwright dev: ${text}\n`);
+  const sayFixed = (text: string): unknown => quiet || stderr.write(`docwright dev: ${text}\n`); // A problem fixed (a page's error, a link finding): where problems are printed (docs/commands/dev.mdx).
   const printError = (error: DevError): void => void stderr.write(formatErrorForTerminal(options.cwd === undefined || error.file === '' ? error : { ...error, file: shownFrom(options.cwd, isAbsolute(error.file) ? error.file : resolve(root, error.file)) }));
   let closed = false;
   let queue = Promise.resolve();
