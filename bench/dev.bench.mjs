@@ -6,6 +6,9 @@
 //    loaded machine); `BENCH_DEV_BUILD=1` adds a full `docwright build` to compare with;
 // 2. time from saving a page to its reload event (target: under 300 ms), against rendering
 //    that one page on its own (target: at most 2x); medians over several saves.
+// 3. the same save -> reload event made while the dev server works in the background: while
+//    the full site loads after the provisional start, and while the first link check renders
+//    every page (`BENCH_DEV_REPO=<checkout>` measures that checkout's dist/ instead of this one's).
 // Beside 1., the stack floor for that page: one fresh process imports the required stack
 // (remark-parse, remark-frontmatter, remark-mdx, remark-gfm, remark-rehype, shiki with its
 // JavaScript engine, rehype-stringify) and renders the page with both themes: no layout, no
@@ -20,7 +23,9 @@ import { fileURLToPath } from 'node:url';
 import { generateSite } from './site-pages.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const bin = join(repo, 'dist/src/cli/bin.js');
+/** Whose dist/ is measured: this checkout's, or `BENCH_DEV_REPO`'s (a base to compare with). */
+const measured = process.env.BENCH_DEV_REPO || repo;
+const bin = join(measured, 'dist/src/cli/bin.js');
 /** Sizes measured: 1,000 and 5,000 pages unless `BENCH_DEV_PAGES` names one (1,000 to 10,000). */
 const SIZES = process.env.BENCH_DEV_PAGES ? [Math.min(10000, Math.max(1000, Math.round(Number(process.env.BENCH_DEV_PAGES) || 1000)))] : [1000, 5000];
 
@@ -200,6 +205,8 @@ function listen(url, route) {
 async function startDev(root) {
   const child = run(['dev', root, '--port', '0']);
   let stdout = '';
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (c) => (stderr += c));
   const url = await new Promise((resolve, reject) => {
     child.stdout.on('data', (c) => {
       stdout += c;
@@ -211,6 +218,7 @@ async function startDev(root) {
   return {
     url,
     pid: child.pid,
+    stderr: () => stderr,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.on('exit', resolve));
@@ -284,6 +292,69 @@ async function timeSaveToReload(root, site, target) {
   return { toEvent, toPage, renders };
 }
 
+/** Saves at most, in each background phase of `timeSavesDuring`. */
+const BACKGROUND_SAVES = 12;
+
+/**
+ * Saves made while the server works in the background, from one start: first while the full site
+ * loads (the provisional site answers; a page that is not there is answered by the full site only,
+ * so its request is pending until then: a save made before it is answered counts), then while the first
+ * link check renders every page (one other page links to a page that does not exist: its `link-broken`
+ * line on stderr says a check ended; a save that ends after it is not counted). Each: file written -> the reload event after which the
+ * page has the new text.
+ */
+async function timeSavesDuring(root, target, other) {
+  const file = join(root, `${target}.mdx`);
+  const otherFile = join(root, `${other}.mdx`);
+  const original = await readFile(file, 'utf8');
+  const otherOriginal = await readFile(otherFile, 'utf8');
+  await writeFile(otherFile, `${otherOriginal}\nSee [the missing page](/bench-missing-page).\n`);
+  const dev = await startDev(root);
+  const loading = [];
+  const checking = [];
+  let round = 0;
+  try {
+    await fetchBody(`${dev.url}/${target}`);
+    const events = listen(dev.url, `/${target}`);
+    let fullIn = false;
+    const full = fetchBody(`${dev.url}/no-such-page`).then(() => (fullIn = true));
+    const checked = () => dev.stderr().includes('link-broken');
+    const save = async () => {
+      const text = `Water the beds at ${round++} sharp.`;
+      const first = events.count();
+      let index = first;
+      const saved = performance.now();
+      writeFileSync(file, `${original}\n${text}\n`);
+      let at = await events.at(index);
+      // A reload of the page drawn again once the full site is in may come first: the save's is the one with the new text.
+      while (!(await fetchBody(`${dev.url}/${target}`)).text.includes(text)) {
+        if (index - first > 4) throw new Error('the page did not change');
+        at = await events.at(++index);
+      }
+      return at - saved;
+    };
+    while (!fullIn && loading.length < BACKGROUND_SAVES) {
+      // A save made while the full site loads counts, wherever it ends.
+      loading.push(await save());
+      await new Promise((resolve) => setTimeout(resolve, REST_MS));
+    }
+    await full;
+    await new Promise((resolve) => setTimeout(resolve, REST_MS));
+    while (!checked() && checking.length < BACKGROUND_SAVES) {
+      const took = await save();
+      // One that ended after the check did is not counted: the check may have ended before it.
+      if (!checked()) checking.push(took);
+      await new Promise((resolve) => setTimeout(resolve, REST_MS));
+    }
+    events.close();
+  } finally {
+    await dev.stop();
+    await writeFile(file, original);
+    await writeFile(otherFile, otherOriginal);
+  }
+  return { loading, checking };
+}
+
 /**
  * For scale: a save's file event reaching another Node process and a byte coming back,
  * with no work in between. On a busy machine this is most of what a save costs beyond
@@ -328,8 +399,9 @@ async function benchSize(pages) {
   const dir = await mkdtemp(join(tmpdir(), 'docwright-dev-bench-'));
   const root = join(dir, 'site');
   try {
-    const target = await generate(root, pages);
-    const { createSite } = await import(join(repo, 'dist/src/render/site/site.js'));
+    const paths = generateSite(root, pages);
+    const target = paths[Math.floor(paths.length / 2)];
+    const { createSite } = await import(join(measured, 'dist/src/render/site/site.js'));
     console.log(`${pages} pages (${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} at start), page /${target}:`);
     const firsts = [];
     for (let i = 0; i < 3; i++) firsts.push(await timeFirstPage(root, target));
@@ -353,6 +425,9 @@ async function benchSize(pages) {
     console.log(`  save -> reload event: median ${median(toEvent).toFixed(1)} ms (${range(toEvent)}) over ${SAVES} saves (target < 300 ms: ${verdict(median(toEvent) < 300)}); render of that page alone: median ${median(renders).toFixed(1)} ms (${range(renders)})`);
     console.log(`  save -> new page served: median ${median(toPage).toFixed(1)} ms (${range(toPage)})`);
     console.log(`  ratio ${ratio.toFixed(2)}x (target <= 2x): ${verdict(ratio <= 2)}; per save ${range(paired)}x`);
+    const during = await timeSavesDuring(root, target, paths[1]);
+    const described = (values) => (values.length > 0 ? `median ${median(values).toFixed(1)} ms (${range(values)}, ${values.length} saves)` : 'no save landed in it');
+    console.log(`  save -> reload event while the full site loads (provisional start): ${described(during.loading)}; while the first link check runs: ${described(during.checking)}; beside the ${median(toEvent).toFixed(1)} ms above`);
     const bare = await timeBareRoundTrip(root, target);
     console.log(`  for scale, a file event to another process and back with no work: median ${median(bare).toFixed(1)} ms (${range(bare)})`);
   } finally {

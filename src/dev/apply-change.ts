@@ -3,7 +3,7 @@
 import { normalizeRoute } from './request-path.js';
 import { sameOutput, type PageCache } from './page-cache.js';
 import type { ReloadHub } from './reload-hub.js';
-import type { RenderResult } from './site-contract.js';
+import type { ChangeResult, DevSite, RenderResult } from './site-contract.js';
 import type { SiteHolder } from './site-holder.js';
 
 export interface ChangeContext {
@@ -66,6 +66,18 @@ export async function applyChange(ctx: ChangeContext, files: string[]): Promise<
     return;
   }
   const routes = new Set(change.routes.map(normalizeRoute));
+  if (change.later) void change.later.then((more) => applyLater(ctx, site, more), () => undefined);
+  if (routes.size > 0) await reloadPages(ctx, routes);
+}
+
+/** What a part of the site busy in the background adds to a change once it heard it (`ChangeResult.later`): those pages reload too. */
+async function applyLater(ctx: ChangeContext, site: DevSite, more: ChangeResult): Promise<void> {
+  if (ctx.closed() || ctx.holder.site !== site) return;
+  if (more.reloadAll) {
+    reloadEverything(ctx);
+    return;
+  }
+  const routes = new Set(more.routes.map(normalizeRoute));
   if (routes.size > 0) await reloadPages(ctx, routes);
 }
 

@@ -68,7 +68,7 @@ export interface LinkCheckerOptions {
   closed: () => boolean;
   links: LinkFindings;
   hub: ReloadHub;
-  /** A line of the server's on the terminal. */
+  /** Says a finding fixed, on the terminal the problems go to (the server's stderr). */
   say: (text: string) => void;
   printError: (error: DevError) => void;
   /** A finding's place as the terminal names it. */

@@ -102,9 +102,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const host = options.host ?? '127.0.0.1';
   const askedPort = options.port ?? 3000;
   const quiet = options.quiet ?? Boolean(process.env.CI);
-  const stdout = options.stdout ?? process.stdout;
   const stderr = options.stderr ?? process.stderr;
-  const say = (text: string): unknown => quiet || stdout.write(`docwright dev: ${text}\n`);
+  const say = (text: string): unknown => quiet || (options.stdout ?? process.stdout).write(`docwright dev: ${text}\n`);
+  const sayFixed = (text: string): unknown => quiet || stderr.write(`docwright dev: ${text}\n`); // A problem fixed (a page's error, a link finding): where problems are printed (docs/commands/dev.mdx).
   const printError = (error: DevError): void => void stderr.write(formatErrorForTerminal(options.cwd === undefined || error.file === '' ? error : { ...error, file: shownFrom(options.cwd, isAbsolute(error.file) ? error.file : resolve(root, error.file)) }));
   let closed = false;
   let queue = Promise.resolve();
@@ -135,7 +135,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     closed: () => closed,
     printError,
     printProjectError: options.report && options.reportShowsErrors ? excerptPrinter(stderr) : printError,
-    fixed: (file) => say(`${file} fixed`),
+    fixed: (file) => sayFixed(`${file} fixed`),
     ...(options.report ? { report: options.report } : {}),
     completed: () => inTurn(() => completeSite(changeContext)),
     completeFailed: () => void inTurn(() => reloadEverything(changeContext)),
@@ -143,8 +143,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const hub = createReloadHub();
   const links = createLinkFindings();
   /** Check the site's links in the background: once it answers in full, never on the first page's way, and after each change (src/dev/link-findings.ts). */
-  const checkLinks = linkChecker({ site: () => holder.site, closed: () => closed, links, hub, say, printError, placeOf: (finding) => findingPlace(options.cwd, finding), ...(options.report ? { report: options.report } : {}), ...(options.onLinks ? { onLinks: options.onLinks } : {}) });
-  const pages = createPageCache({ root, site: () => holder.site, stamp: () => hub.stamp(), printError, fixed: (route) => say(`${route} fixed`) });
+  const checkLinks = linkChecker({ site: () => holder.site, closed: () => closed, links, hub, say: sayFixed, printError, placeOf: (finding) => findingPlace(options.cwd, finding), ...(options.report ? { report: options.report } : {}), ...(options.onLinks ? { onLinks: options.onLinks } : {}) });
+  const pages = createPageCache({ root, site: () => holder.site, stamp: () => hub.stamp(), printError, fixed: (route) => sayFixed(`${route} fixed`) });
   const changeContext = { holder, hub, pages, closed: () => closed };
   // A factory that starts the watcher itself does so before it reads the whole project (issue
   // 51: the scan of a big project's files waits until the first page is served); at the latest

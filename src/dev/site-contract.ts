@@ -37,6 +37,12 @@ export interface ChangeResult {
   reloadAll: boolean;
   /** URL paths whose output changed. */
   routes: string[];
+  /**
+   * What a part of the site busy with background work (the link check) adds once it has heard the change: further
+   * routes, or a reload of everything. The change is answered without waiting for it, so an edit never waits
+   * behind background work; absent: the answer is whole.
+   */
+  later?: Promise<ChangeResult>;
 }
 
 export interface DevSite {

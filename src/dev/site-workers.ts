@@ -46,6 +46,8 @@ interface Slot {
   busy: number;
   /** End the worker once its requests are answered. */
   retiring?: boolean;
+  /** Background requests (the link check) sent and not answered yet: a change is not kept waiting for this worker. */
+  background: number;
   /** Woken when `busy` drops to 0. */
   idle: (() => void)[];
   pending: Map<number, { resolve: (reply: SiteWorkerReply) => void; reject: (error: Error) => void }>;
@@ -97,7 +99,7 @@ function startSlot(data: SiteWorkerData | Promise<SiteWorkerData>, onGone: (slot
   const worker = slotWorker(data, early);
   // Never keeps the process alive: the server's close() ends the workers.
   worker.unref();
-  const slot: Slot = { worker, busy: 0, idle: [], pending: new Map(), ready: Promise.resolve({ id: -1 }) };
+  const slot: Slot = { worker, busy: 0, background: 0, idle: [], pending: new Map(), ready: Promise.resolve({ id: -1 }) };
   worker.on('message', (reply: SiteWorkerReply) => {
     const waiting = slot.pending.get(reply.id);
     slot.pending.delete(reply.id);
@@ -249,6 +251,52 @@ async function closeAll(state: PoolState): Promise<void> {
   await Promise.all(ending.map((slot) => slot.worker.terminate()));
 }
 
+/**
+ * `result` with the routes of the other workers' answers to the same change: each worker knows the pages it rendered (a
+ * snippet's dependents among them), so a page one rendered while another was busy (with the link check,
+ * src/render/site/site-links.ts) is in that one's answer only. An error or a missing answer adds nothing.
+ */
+function mergeChanges(result: ChangeResult, replies: readonly (SiteWorkerReply | undefined)[]): ChangeResult {
+  const routes = new Set(result.routes);
+  let reloadAll = result.reloadAll;
+  for (const reply of replies) {
+    if (!reply || reply.error) continue;
+    const other = reply.value as ChangeResult;
+    reloadAll ||= other.reloadAll;
+    for (const route of other.routes) routes.add(route);
+  }
+  return { reloadAll, routes: [...routes] };
+}
+
+/** A worker's answer to a change, and whether it was busy with background work (the link check) when asked. */
+export interface ChangeAsked {
+  background: boolean;
+  reply: Promise<SiteWorkerReply>;
+}
+
+/**
+ * The answer to a change from the workers' answers (`taken`: the first one's value, its error thrown). A worker busy
+ * with the link check hears the change between two of its pages: the others answer for the edit (each has the same
+ * project), and what that one adds comes `later` (issue 51: an edit never waits behind background work). Every
+ * worker busy: all are waited for.
+ */
+export async function changeAnswer(asked: readonly ChangeAsked[], taken: (reply: SiteWorkerReply) => ChangeResult, routes: string[]): Promise<ChangeResult> {
+  const free = asked.filter((one) => !one.background);
+  const first = free.length > 0 ? free : asked;
+  const rest = asked.filter((one) => !first.includes(one));
+  for (const { reply } of rest) reply.catch(() => undefined);
+  const [head, ...others] = await Promise.all(first.map(({ reply }) => reply));
+  if (!head) return { reloadAll: true, routes };
+  const merged = mergeChanges(taken(head), others);
+  if (rest.length === 0) return merged;
+  const later = Promise.all(rest.map(({ reply }) => reply.catch(() => undefined))).then((replies): ChangeResult => {
+    const whole = mergeChanges(merged, replies);
+    const told = new Set(merged.routes);
+    return { reloadAll: whole.reloadAll && !merged.reloadAll, routes: whole.routes.filter((route) => !told.has(route)) };
+  });
+  return { ...merged, later };
+}
+
 /** The site the dev server sees: the provisional worker answers what it can while it is there, the full workers the rest. */
 function poolSite(state: PoolState): WorkerSite {
   return {
@@ -269,27 +317,14 @@ function poolSite(state: PoolState): WorkerSite {
     },
     async changed(files: string[]): Promise<ChangeResult> {
       const quick = state.provisional;
-      const full = Promise.all(state.slots.map((slot) => ask(state, slot, 'changed', files)));
+      const asked = state.slots.map((slot) => ({ background: slot.background > 0, reply: ask(state, slot, 'changed', files) }));
       if (quick) {
         // The full site hears the change too (after its load); until it is in, the provisional one answers.
-        full.catch(() => undefined);
+        for (const { reply } of asked) reply.catch(() => undefined);
         const reply = await ask(state, quick, 'changed', files).catch(() => undefined);
         if (reply && state.provisional === quick) return take(state, reply).value as ChangeResult;
       }
-      const [first, ...others] = await full;
-      if (!first) return { reloadAll: true, routes: state.routes };
-      const result = take(state, first).value as ChangeResult;
-      // Each worker knows the pages it rendered (a snippet's dependents among them): a page one rendered while the first
-      // was busy (with the link check, src/render/site/site-links.ts) is in that one's answer only.
-      const routes = new Set(result.routes);
-      let reloadAll = result.reloadAll;
-      for (const reply of others) {
-        if (reply.error) continue;
-        const other = reply.value as ChangeResult;
-        reloadAll ||= other.reloadAll;
-        for (const route of other.routes) routes.add(route);
-      }
-      return { reloadAll, routes: [...routes] };
+      return changeAnswer(asked, (reply) => take(state, reply).value as ChangeResult, state.routes);
     },
     // On the first full worker, always: its records of the pages (src/render/site/site-links.ts) are kept between checks.
     // Busy with it, the worker leaves the pages asked for meanwhile to the other one (`pick`).
@@ -297,7 +332,12 @@ function poolSite(state: PoolState): WorkerSite {
       await state.fullStarted;
       const slot = state.slots[0];
       if (state.closed || !slot) return [];
-      return take(state, await ask(state, slot, 'links')).value as PageFinding[];
+      slot.background++;
+      try {
+        return take(state, await ask(state, slot, 'links')).value as PageFinding[];
+      } finally {
+        slot.background--;
+      }
     },
     close: async () => {
       if (!state.closed) await closeAll(state);

@@ -64,7 +64,8 @@ describe('docwright dev: link findings', () => {
     const checks = linkChecks();
     const reported: Finding[] = [];
     const out2 = terminal();
-    const dev = await teardown.serve({ root, port: 0, quiet: false, stdout: out2, stderr: terminal(), debounceMs: 10, report: (f) => reported.push(...f), onLinks: checks.hear });
+    const err2 = terminal();
+    const dev = await teardown.serve({ root, port: 0, quiet: false, stdout: out2, stderr: err2, debounceMs: 10, report: (f) => reported.push(...f), onLinks: checks.hear });
     const first = await checks.until((f) => f.length > 0, 'the broken link');
     expect(shown(first)).toEqual(shown(buildLinks));
     expect(shown(reported.filter((f) => f.ruleId.startsWith('link-')))).toEqual(shown(buildLinks));
@@ -85,7 +86,9 @@ describe('docwright dev: link findings', () => {
     await writeFile(join(root, 'seeds.mdx'), SEEDS);
     const mended = await checks.until((f) => !f.some((d) => d.message.includes('`/seeds`')), 'the mended link');
     expect(shown(mended)).toEqual(shown(buildLinks));
-    expect(out2.text()).toMatch(/index\.mdx:\d+:\d+ fixed \(`link-broken`\)/);
+    // Said where the findings are printed: stderr, never stdout (docs/commands/dev.mdx).
+    expect(err2.text()).toMatch(/docwright dev: \S*index\.mdx:\d+:\d+ fixed \(`link-broken`\)/);
+    expect(out2.text()).not.toContain('fixed');
     expect(reported.filter((f) => f.message.includes('`/seeds`'))).toHaveLength(1);
   });
 });

@@ -314,7 +314,9 @@ describe('startDevServer: live reload', () => {
     expect(fixed.status).toBe(200);
     expect(fixed.text).not.toContain('id="__docwright-overlay"');
     expect(fixed.text).toContain('Dig.');
-    await until(() => out.text().includes('/guide fixed'), 'the terminal to say it is fixed');
+    // Said where the error was printed: stderr.
+    await until(() => err.text().includes('docwright dev: /guide fixed'), 'the terminal to say it is fixed');
+    expect(out.text()).not.toContain('fixed');
   });
 
   test('with `cwd`, the terminal names the broken page from there, as the findings name files', async () => {
