@@ -71,9 +71,24 @@ function typeLabel(schema: Record<string, unknown>, depth: number): string {
   else if (isRecord(schema.properties)) label = 'object';
   else if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) label = 'object';
   else if (Array.isArray(schema.enum)) label = typeof schema.enum[0] === 'number' ? 'number' : 'string';
+  else if (schema.const !== undefined && schema.const !== null) label = constType(schema.const);
   else if (isRecord(schema.items)) label = one('array');
   else label = 'any';
   return nullable ? `${label} | null` : label;
+}
+
+/** The JSON type of a `const` value written without a `type`. */
+function constType(value: unknown): string {
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  if (typeof value === 'string' || typeof value === 'boolean') return typeof value;
+  return Array.isArray(value) ? 'array' : 'object';
+}
+
+/** Whether a property is left out where it is sent: `readOnly` in a request, `writeOnly` in a response (Mintlify's). */
+function leftOut(property: unknown, options: ModelOptions): boolean {
+  if (options.location === undefined || !isRecord(property)) return false;
+  const merged = mergeAllOf(property);
+  return options.location === 'request' ? merged.readOnly === true : merged.writeOnly === true;
 }
 
 const CONSTRAINT_KEYS = [
@@ -135,6 +150,8 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
   if (description !== undefined) model.description = description;
   if (model.hasDefault) model.default = schema.default;
   if (Array.isArray(schema.enum)) model.enum = [...(schema.enum as unknown[])];
+  // A `const` (3.1) is the one value allowed: shown as a one-option enum.
+  else if (Object.hasOwn(schema, 'const')) model.enum = [schema.const];
   if ('example' in schema) {
     model.hasExample = true;
     model.example = schema.example;
@@ -168,7 +185,7 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
   }
   if (objectSchema && isRecord(objectSchema.properties)) {
     const required = new Set(strings(objectSchema.required));
-    const fields = Object.entries(objectSchema.properties).map(([name, value]): FieldModel => ({
+    const fields = Object.entries(objectSchema.properties).filter(([, value]) => !leftOut(value, options)).map(([name, value]): FieldModel => ({
       ...describeSchema(value, options, depth + 1, budget),
       name,
       required: required.has(name),
