@@ -3,7 +3,7 @@
 import { isRecord, setOwn } from '../guards.js';
 import { CIRCULAR, UNRESOLVED } from './dereference.js';
 import type { FieldModel, ModelOptions, SchemaModel } from './model.js';
-import { str, strings, valueText } from './spec-values.js';
+import { mappingTargetName, str, strings, valueText } from './spec-values.js';
 
 /** Name a `$ref` shows as: its last pointer segment or file name. */
 export function refName(ref: string): string {
@@ -89,6 +89,29 @@ function leftOut(property: unknown, options: ModelOptions): boolean {
   if (options.location === undefined || !isRecord(property)) return false;
   const merged = mergeAllOf(property);
   return options.location === 'request' ? merged.readOnly === true : merged.writeOnly === true;
+}
+
+/**
+ * A top-level schema's subtypes named by its `discriminator.mapping` alone (no `oneOf` or `allOf`
+ * of its own: each subtype is an `allOf` of it), as Mintlify shows them: its variants, by their
+ * title or schema name. A mapping value is `#/components/schemas/Name` (or `#/definitions/Name`)
+ * or a bare name; a name the document does not define is left out (`openapi-invalid` warns at it: src/openapi/load.ts).
+ */
+function mappedVariants(schema: Record<string, unknown>, options: ModelOptions): { title: string; schema: unknown }[] {
+  const discriminator = schema.discriminator;
+  if (!isRecord(discriminator) || !isRecord(discriminator.mapping) || schema.oneOf !== undefined || schema.anyOf !== undefined || schema.allOf !== undefined) return [];
+  const named = options.schemas ?? {};
+  const out: { title: string; schema: unknown }[] = [];
+  const seen = new Set<string>();
+  for (const target of Object.values(discriminator.mapping)) {
+    if (typeof target !== 'string') continue;
+    const name = mappingTargetName(target);
+    if (name === undefined || seen.has(name) || !Object.hasOwn(named, name)) continue;
+    seen.add(name);
+    const resolved = named[name];
+    out.push({ title: (isRecord(resolved) ? str(resolved.title) : undefined) ?? name, schema: resolved });
+  }
+  return out;
 }
 
 const CONSTRAINT_KEYS = [
@@ -191,6 +214,12 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
       required: required.has(name),
     }));
     model.fields = orderFields(fields, options.maintainOrder === true);
+  }
+  const mapped = depth === 0 && isRecord(input) ? mappedVariants(input, options) : [];
+  if (mapped.length > 0) {
+    model.variantKind = 'oneOf';
+    model.variants = mapped.map((v) => ({ title: v.title, schema: describeSchema(v.schema, options, depth + 1, budget) }));
+    return model;
   }
   const variantSource = objectSchema ?? schema;
   const kind = Array.isArray(variantSource.oneOf) ? 'oneOf' : Array.isArray(variantSource.anyOf) ? 'anyOf' : undefined;

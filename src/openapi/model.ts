@@ -191,4 +191,10 @@ export interface ModelOptions {
    * properties, a `response` `writeOnly` ones. Unset (a schema's own page): every property.
    */
   location?: 'request' | 'response';
+  /**
+   * The document's named schemas (`components.schemas`, Swagger's `definitions`), dereferenced:
+   * where a body's or response's schema names its subtypes by `discriminator.mapping` only,
+   * they are looked up here and shown as its variants, as Mintlify shows them.
+   */
+  schemas?: Record<string, unknown>;
 }

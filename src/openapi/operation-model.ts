@@ -323,8 +323,10 @@ function codeSamples(operation: Record<string, unknown>): CodeSampleModel[] {
 }
 
 /** Build the model of one listed operation. */
-export function operationModel(spec: OpenApiDocument, listed: ListedOperation, options: ModelOptions = {}): OperationModel {
+export function operationModel(spec: OpenApiDocument, listed: ListedOperation, given: ModelOptions = {}): OperationModel {
   const op = listed.operation;
+  const named = isRecord(spec.components) && isRecord(spec.components.schemas) ? spec.components.schemas : isRecord(spec.definitions) ? spec.definitions : undefined;
+  const options: ModelOptions = named !== undefined && given.schemas === undefined ? { ...given, schemas: named } : given;
   const { params, swaggerBody } = parameterModels(listed, options);
   const body = bodyModel(spec, listed, swaggerBody, options);
   const summary = str(op.summary);

@@ -38,8 +38,32 @@ paths:
               schema: { $ref: '#/components/schemas/Bed' }
             text/csv:
               schema: { type: string, description: One line per bed }
+  /tools:
+    post:
+      summary: Add a tool
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Tool' }
+      responses: { "201": { description: Added } }
 components:
   schemas:
+    Tool:
+      type: object
+      required: [kind]
+      properties: { kind: { type: string } }
+      discriminator:
+        propertyName: kind
+        mapping: { spade: '#/components/schemas/Spade', hose: Hose, rake: '#/components/schemas/Missing' }
+    Spade:
+      allOf:
+        - $ref: '#/components/schemas/Tool'
+        - { type: object, properties: { blade: { type: string, description: Blade width } } }
+    Hose:
+      title: Garden hose
+      allOf:
+        - $ref: '#/components/schemas/Tool'
+        - { type: object, properties: { length: { type: number } } }
     Bed:
       type: object
       required: [soil]
@@ -101,6 +125,27 @@ describe('const', () => {
   test("a oneOf of consts keeps each option's value and description in the Markdown copy", () => {
     expect(page.markdown).toContain('  - One of: Option 1 (string): Full sun all day\n    Available options: `full`');
     expect(page.markdown).toContain('  - One of: Option 2 (string): Under the canopy\n    Available options: `shade`');
+  });
+});
+
+describe('discriminator', () => {
+  test("a schema that names its subtypes by discriminator.mapping only shows them as its variants, by title or schema name", async () => {
+    const tools = await buildApiPage({ root: dir, file: 'p.mdx', frontmatter: { openapi: 'POST /tools' }, sources: ['openapi.yaml'], offline: true });
+    const schema = tools?.operation?.body?.schema;
+    expect(names(schema?.fields)).toEqual(['kind']);
+    expect(schema?.variants.map((v) => [v.title, names(v.schema.fields)])).toEqual([
+      ['Spade', ['kind', 'blade']],
+      ['Garden hose', ['kind', 'length']],
+    ]);
+    expect(tools?.markdown).toContain('- One of: Spade (object)\n  - `kind` (string, required)\n  - `blade` (string): Blade width');
+    expect(treeToHtml(tools?.tree ?? { type: 'root', children: [] })).toContain('One of: Garden hose');
+  });
+
+  test('a mapping target the document does not define is a warning at the target, on the pages that use the schema', async () => {
+    const tools = await buildApiPage({ root: dir, file: 'p.mdx', frontmatter: { openapi: 'POST /tools' }, sources: ['openapi.yaml'], offline: true });
+    expect(tools?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId} ${f.severity} ${f.message}`)).toEqual([
+      'openapi.yaml:46:69 openapi-invalid warn Unexpected `discriminator.mapping` target `#/components/schemas/Missing` in `components.schemas.Tool`, expected a schema the document defines: its subtype is not shown',
+    ]);
   });
 });
 
