@@ -3,7 +3,7 @@
 import { isRecord, setOwn } from '../guards.js';
 import { CIRCULAR, UNRESOLVED } from './dereference.js';
 import type { FieldModel, ModelOptions, SchemaModel } from './model.js';
-import { str, strings, valueText } from './spec-values.js';
+import { mappingTargetName, str, strings, valueText } from './spec-values.js';
 
 /** Name a `$ref` shows as: its last pointer segment or file name. */
 export function refName(ref: string): string {
@@ -71,9 +71,47 @@ function typeLabel(schema: Record<string, unknown>, depth: number): string {
   else if (isRecord(schema.properties)) label = 'object';
   else if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) label = 'object';
   else if (Array.isArray(schema.enum)) label = typeof schema.enum[0] === 'number' ? 'number' : 'string';
+  else if (schema.const !== undefined && schema.const !== null) label = constType(schema.const);
   else if (isRecord(schema.items)) label = one('array');
   else label = 'any';
   return nullable ? `${label} | null` : label;
+}
+
+/** The JSON type of a `const` value written without a `type`. */
+function constType(value: unknown): string {
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  if (typeof value === 'string' || typeof value === 'boolean') return typeof value;
+  return Array.isArray(value) ? 'array' : 'object';
+}
+
+/** Whether a property is left out where it is sent: `readOnly` in a request, `writeOnly` in a response (Mintlify's). */
+function leftOut(property: unknown, options: ModelOptions): boolean {
+  if (options.location === undefined || !isRecord(property)) return false;
+  const merged = mergeAllOf(property);
+  return options.location === 'request' ? merged.readOnly === true : merged.writeOnly === true;
+}
+
+/**
+ * A top-level schema's subtypes named by its `discriminator.mapping` alone (no `oneOf` or `allOf`
+ * of its own: each subtype is an `allOf` of it), as Mintlify shows them: its variants, by their
+ * title or schema name. A mapping value is `#/components/schemas/Name` (or `#/definitions/Name`)
+ * or a bare name; a name the document does not define is left out (`openapi-invalid` warns at it: src/openapi/load.ts).
+ */
+function mappedVariants(schema: Record<string, unknown>, options: ModelOptions): { title: string; schema: unknown }[] {
+  const discriminator = schema.discriminator;
+  if (!isRecord(discriminator) || !isRecord(discriminator.mapping) || schema.oneOf !== undefined || schema.anyOf !== undefined || schema.allOf !== undefined) return [];
+  const named = options.schemas ?? {};
+  const out: { title: string; schema: unknown }[] = [];
+  const seen = new Set<string>();
+  for (const target of Object.values(discriminator.mapping)) {
+    if (typeof target !== 'string') continue;
+    const name = mappingTargetName(target);
+    if (name === undefined || seen.has(name) || !Object.hasOwn(named, name)) continue;
+    seen.add(name);
+    const resolved = named[name];
+    out.push({ title: (isRecord(resolved) ? str(resolved.title) : undefined) ?? name, schema: resolved });
+  }
+  return out;
 }
 
 const CONSTRAINT_KEYS = [
@@ -135,6 +173,8 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
   if (description !== undefined) model.description = description;
   if (model.hasDefault) model.default = schema.default;
   if (Array.isArray(schema.enum)) model.enum = [...(schema.enum as unknown[])];
+  // A `const` (3.1) is the one value allowed: shown as a one-option enum.
+  else if (Object.hasOwn(schema, 'const')) model.enum = [schema.const];
   if ('example' in schema) {
     model.hasExample = true;
     model.example = schema.example;
@@ -168,12 +208,18 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
   }
   if (objectSchema && isRecord(objectSchema.properties)) {
     const required = new Set(strings(objectSchema.required));
-    const fields = Object.entries(objectSchema.properties).map(([name, value]): FieldModel => ({
+    const fields = Object.entries(objectSchema.properties).filter(([, value]) => !leftOut(value, options)).map(([name, value]): FieldModel => ({
       ...describeSchema(value, options, depth + 1, budget),
       name,
       required: required.has(name),
     }));
     model.fields = orderFields(fields, options.maintainOrder === true);
+  }
+  const mapped = depth === 0 && isRecord(input) ? mappedVariants(input, options) : [];
+  if (mapped.length > 0) {
+    model.variantKind = 'oneOf';
+    model.variants = mapped.map((v) => ({ title: v.title, schema: describeSchema(v.schema, options, depth + 1, budget) }));
+    return model;
   }
   const variantSource = objectSchema ?? schema;
   const kind = Array.isArray(variantSource.oneOf) ? 'oneOf' : Array.isArray(variantSource.anyOf) ? 'anyOf' : undefined;

@@ -14,7 +14,7 @@ import { DEFAULT_TIMEOUT, errorText, isUrl, readRemote } from './fetch-spec.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';
 import { ajvMessage, finding, operationKeyOf, pointerSegments, RULE, usefulAjvErrors, versionOf, type Report, type SpecVersion } from './spec-findings.js';
 import { importInTurn } from '../import-in-turn.js';
-import { OPENAPI_METHODS } from './spec-values.js';
+import { mappingTargetName, OPENAPI_METHODS } from './spec-values.js';
 
 /**
  * A parsed, dereferenced OpenAPI 3.x or Swagger 2.0 document. Values are read through the
@@ -55,6 +55,12 @@ export interface LoadResult {
    * an `{$ref, [UNRESOLVED]: true}` marker, so operations that touch it still render.
    */
   unresolvedRefs: Record<string, Finding>;
+  /**
+   * The one finding for each `discriminator.mapping` target of a named schema that names no
+   * schema of the document (`#/components/schemas/Gone`, `Gone`), by the target as written:
+   * the pages whose schemas carry that mapping report it (its subtype is not shown).
+   */
+  unknownMappings?: Record<string, Finding>;
   /** The source was refused (it is, or links, outside the project): an error even where unreadable specs are warnings. */
   refused?: boolean;
   /**
@@ -226,6 +232,23 @@ function checkSecurityNames(doc: Record<string, unknown>, parsed: SourceText, re
   }
 }
 
+/** A named schema's `discriminator.mapping` target that names no schema of the document: a warning at the target (Mintlify leaves the subtype out too). */
+function checkDiscriminatorMappings(doc: Record<string, unknown>, parsed: SourceText, report: Report, result: LoadResult): void {
+  const components = isRecord(doc.components) ? doc.components : {};
+  const pointer = isRecord(components.schemas) ? ['components', 'schemas'] : ['definitions'];
+  const named = isRecord(components.schemas) ? components.schemas : isRecord(doc.definitions) ? doc.definitions : {};
+  for (const [name, schema] of Object.entries(named)) {
+    if (!isRecord(schema) || !isRecord(schema.discriminator) || !isRecord(schema.discriminator.mapping)) continue;
+    for (const [value, target] of Object.entries(schema.discriminator.mapping)) {
+      if (typeof target !== 'string') continue;
+      const targetName = mappingTargetName(target);
+      if (targetName === undefined || Object.hasOwn(named, targetName) || result.unknownMappings?.[target]) continue;
+      const at = parsed.locate([...pointer, name, 'discriminator', 'mapping', value]);
+      (result.unknownMappings ??= {})[target] = report(RULE.invalid, 'warn', `Unexpected \`discriminator.mapping\` target \`${target}\` in \`${[...pointer, name].join('.')}\`, expected a schema the document defines: its subtype is not shown`, at);
+    }
+  }
+}
+
 async function loadUncached(source: string, options: LoadOptions): Promise<LoadResult> {
   const { root } = options;
   const remote = isUrl(source);
@@ -259,6 +282,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     if (op) (result.invalidOperations[op] ??= []).push(f);
   }
   checkSecurityNames(doc, parsed, report, result);
+  checkDiscriminatorMappings(doc, parsed, report, result);
   result.spec = await dereferenceSpec(abs, doc, parsed, options, report, result);
   if (version === '2.0' && result.diagnostics.every((d) => d.severity !== 'error')) {
     try {

@@ -3,7 +3,7 @@
 import { fence, inlineCode as code } from '../parse/code-markdown.js';
 import { authOptional, authOptions, credentialOf, schemeSummary, scopesSummary, type AuthOption, type Segment } from './auth.js';
 import { requestSamples, responseSamples } from './examples.js';
-import type { FieldModel, OperationModel, ParamLocation, SchemaModel, SecuritySchemeModel } from './model.js';
+import type { FieldModel, MediaAlternative, OperationModel, ParamLocation, SchemaModel, SecuritySchemeModel } from './model.js';
 import { display } from './page-tree.js';
 import type { ApiSettings } from './settings.js';
 
@@ -48,10 +48,22 @@ function nested(schema: SchemaModel, indent: number): string[] {
   for (const field of schema.fields) out.push(...fieldLines(field, indent));
   for (const variant of schema.variants) {
     const pad = '  '.repeat(indent);
-    out.push(`${pad}- ${schema.variantKind === 'anyOf' ? 'Any of' : 'One of'}: ${variant.title} (${variant.schema.type})`);
+    const description = oneLine(variant.schema.description);
+    out.push(`${pad}- ${schema.variantKind === 'anyOf' ? 'Any of' : 'One of'}: ${variant.title} (${variant.schema.type})${description ? `: ${description}` : ''}`);
+    out.push(...schemaFacts(variant.schema).map((f) => `${pad}  ${f}`));
     out.push(...nested(variant.schema, indent + 1));
   }
   return out;
+}
+
+/** The other media types whose schema differs from the first one: each under its label, with its fields. */
+function alternativeLines(alternatives: readonly MediaAlternative[] | undefined, whole: string): string[] {
+  return (alternatives ?? []).flatMap(({ contentType, schema }) => [
+    `As ${code(contentType)}:`,
+    '',
+    ...(schema.fields.length > 0 || schema.variants.length > 0 ? nested(schema, 0) : fieldLines({ ...schema, name: whole, required: false }, 0)),
+    '',
+  ]);
 }
 
 /** Generated sentence pieces as Markdown. */
@@ -143,7 +155,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
     if (op.body.description) out.push(op.body.description.trim(), '');
     if (op.body.schema.fields.length > 0 || op.body.schema.variants.length > 0) out.push(...nested(op.body.schema, 0));
     else out.push(...fieldLines({ ...op.body.schema, name: 'body', required: op.body.required }, 0));
-    out.push('');
+    out.push('', ...alternativeLines(op.body.alternatives, 'body'));
   }
   out.push(...callbackLines(op));
   if (op.responses.length > 0) {
@@ -156,6 +168,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
         const lines = r.schema.fields.length > 0 || r.schema.variants.length > 0 ? nested(r.schema, 0) : fieldLines({ ...r.schema, name: 'response', required: false }, 0);
         if (lines.length > 0) out.push(...lines, '');
       }
+      out.push(...alternativeLines(r.alternatives, 'response'));
       if (r.headers.length > 0) out.push('Response headers:', '', ...r.headers.flatMap((h) => fieldLines(h, 0)), '');
     }
   }

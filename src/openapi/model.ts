@@ -48,10 +48,18 @@ export interface ParamModel extends FieldModel {
   placeholder?: string;
 }
 
+/** Another media type of a body or response whose schema differs from the one described first (Mintlify's content-type selector shows each). */
+export interface MediaAlternative {
+  contentType: string;
+  schema: SchemaModel;
+}
+
 export interface BodyModel {
   contentType: string;
   /** Other content types the operation accepts. */
   otherContentTypes: string[];
+  /** Those of `otherContentTypes` whose schema is not `schema`'s, in the spec's order, each described. */
+  alternatives?: MediaAlternative[];
   required: boolean;
   description?: string;
   schema: SchemaModel;
@@ -70,6 +78,8 @@ export interface ResponseModel {
   contentType?: string;
   /** Other media types the response comes in (the schema and example are `contentType`'s). */
   otherContentTypes: string[];
+  /** Those of `otherContentTypes` whose schema is not `schema`'s, in the spec's order, each described. */
+  alternatives?: MediaAlternative[];
   schema?: SchemaModel;
   example?: unknown;
   exampleFromSpec: boolean;
@@ -176,4 +186,15 @@ export interface CallbackModel {
 export interface ModelOptions {
   /** Keep the spec's key order; otherwise required first, then alphabetical. */
   maintainOrder?: boolean;
+  /**
+   * Where the schema is sent, as Mintlify reads it: a `request` leaves out `readOnly`
+   * properties, a `response` `writeOnly` ones. Unset (a schema's own page): every property.
+   */
+  location?: 'request' | 'response';
+  /**
+   * The document's named schemas (`components.schemas`, Swagger's `definitions`), dereferenced:
+   * where a body's or response's schema names its subtypes by `discriminator.mapping` only,
+   * they are looked up here and shown as its variants, as Mintlify shows them.
+   */
+  schemas?: Record<string, unknown>;
 }

@@ -4,7 +4,7 @@
 import { isRecord, ownValue } from '../guards.js';
 import { describeSchema, orderFields } from './describe-schema.js';
 import type { OpenApiDocument } from './load.js';
-import { PARAM_LOCATIONS, type BodyModel, type CallbackModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemeShape, type SecuritySchemeModel, type ServerTemplateModel, type ServerVariableModel } from './model.js';
+import { PARAM_LOCATIONS, type BodyModel, type MediaAlternative, type CallbackModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemaModel, type SchemeShape, type SecuritySchemeModel, type ServerTemplateModel, type ServerVariableModel } from './model.js';
 import type { HttpMethod, ListedOperation } from './operations.js';
 import { exampleFromSchema, MAX_EXAMPLE_NODES, mediaExample, mediaExamples, type ExampleBudget } from './schema-example.js';
 import { OPENAPI_METHODS, str, strings, valueText } from './spec-values.js';
@@ -137,7 +137,7 @@ function parameterModels(listed: ListedOperation, options: ModelOptions): { para
       continue;
     }
     if (location !== 'path' && location !== 'query' && location !== 'header' && location !== 'cookie') continue;
-    const schema = describeSchema(paramSchema(param), options);
+    const schema = describeSchema(paramSchema(param), { ...options, location: 'request' });
     const description = str(param.description);
     const model: ParamModel = {
       ...schema,
@@ -163,6 +163,25 @@ function parameterModels(listed: ListedOperation, options: ModelOptions): { para
   return { params, swaggerBody };
 }
 
+/**
+ * The media types of `content` other than `shown` whose schema describes differently from
+ * `schema` (the one shown): each is shown too, as Mintlify's content-type selector shows it.
+ * Same-shaped ones are named only (`otherContentTypes`).
+ */
+function alternativesOf(content: Record<string, unknown>, shown: string, schema: SchemaModel | undefined, options: ModelOptions): { alternatives?: MediaAlternative[] } {
+  const seen = new Set<string>(schema ? [JSON.stringify(schema)] : []);
+  const out: MediaAlternative[] = [];
+  for (const [contentType, media] of Object.entries(content)) {
+    if (contentType === shown || !isRecord(media) || media.schema === undefined) continue;
+    const described = describeSchema(media.schema, options);
+    const key = JSON.stringify(described);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ contentType, schema: described });
+  }
+  return out.length > 0 ? { alternatives: out } : {};
+}
+
 /** An example generated from `schema`, and `exampleCut` when it is cut (the page reports it: src/openapi/schema-cut.ts). */
 function generated(schema: unknown, mode: 'request' | 'response'): { example: unknown; exampleCut?: 'depth' | 'size' } {
   const budget: ExampleBudget = { left: MAX_EXAMPLE_NODES };
@@ -185,7 +204,7 @@ function describedBody(
     otherContentTypes: types.filter((t) => t !== contentType),
     required: body.required === true,
     ...(description !== undefined ? { description } : {}),
-    schema: describeSchema(schema, options),
+    schema: describeSchema(schema, { ...options, location: 'request' }),
     ...(fromSpec.found ? { example: fromSpec.value } : generated(schema, 'request')),
     exampleFromSpec: fromSpec.found,
   };
@@ -200,7 +219,8 @@ function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: 
     const media = isRecord(requestBody.content[contentType]) ? requestBody.content[contentType] : {};
     const described = describedBody(requestBody, media.schema, mediaExample(media), contentType, types, options);
     const named = 'example' in media ? [] : mediaExamples(media);
-    return named.length > 1 ? { ...described, examples: named } : described;
+    const withAlternatives = { ...described, ...alternativesOf(requestBody.content, contentType, media.schema !== undefined ? described.schema : undefined, { ...options, location: 'request' }) };
+    return named.length > 1 ? { ...withAlternatives, examples: named } : withAlternatives;
   }
   if (swaggerBody.length === 0) return undefined;
   const consumes = strings(listed.operation.consumes).length > 0 ? strings(listed.operation.consumes) : strings(spec.consumes);
@@ -226,7 +246,7 @@ function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: 
     contentType,
     otherContentTypes: [],
     required: required.length > 0,
-    schema: describeSchema(schema, options),
+    schema: describeSchema(schema, { ...options, location: 'request' }),
     ...generated(schema, 'request'),
     exampleFromSpec: false,
   };
@@ -252,19 +272,20 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
         const media = isRecord(raw.content[contentType]) ? raw.content[contentType] : {};
         model.contentType = contentType;
         model.otherContentTypes = types.filter((t) => t !== contentType);
-        if (media.schema !== undefined) model.schema = describeSchema(media.schema, options);
+        if (media.schema !== undefined) model.schema = describeSchema(media.schema, { ...options, location: 'response' });
         const fromSpec = mediaExample(media);
         model.exampleFromSpec = fromSpec.found;
         if (fromSpec.found) model.example = fromSpec.value;
         else if (media.schema !== undefined) Object.assign(model, generated(media.schema, 'response'));
         const named = 'example' in media ? [] : mediaExamples(media);
         if (named.length > 1) model.examples = named;
+        Object.assign(model, alternativesOf(raw.content, contentType, model.schema, { ...options, location: 'response' }));
       }
     } else if (raw.schema !== undefined) {
       // Swagger 2.0
       const contentType = produces.find((t) => /json/i.test(t)) ?? produces[0] ?? 'application/json';
       model.contentType = contentType;
-      model.schema = describeSchema(raw.schema, options);
+      model.schema = describeSchema(raw.schema, { ...options, location: 'response' });
       const examples = isRecord(raw.examples) ? raw.examples : {};
       if (contentType in examples) {
         model.example = examples[contentType];
@@ -277,7 +298,7 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
       model.headers = orderFields(
         Object.entries(raw.headers).map(([name, header]): FieldModel => {
           const h = isRecord(header) ? header : {};
-          const schema = describeSchema(isRecord(h.schema) ? h.schema : h, options);
+          const schema = describeSchema(isRecord(h.schema) ? h.schema : h, { ...options, location: 'response' });
           const d = str(h.description);
           return { ...schema, ...(d !== undefined ? { description: d } : {}), name, required: h.required === true };
         }),
@@ -302,8 +323,10 @@ function codeSamples(operation: Record<string, unknown>): CodeSampleModel[] {
 }
 
 /** Build the model of one listed operation. */
-export function operationModel(spec: OpenApiDocument, listed: ListedOperation, options: ModelOptions = {}): OperationModel {
+export function operationModel(spec: OpenApiDocument, listed: ListedOperation, given: ModelOptions = {}): OperationModel {
   const op = listed.operation;
+  const named = isRecord(spec.components) && isRecord(spec.components.schemas) ? spec.components.schemas : isRecord(spec.definitions) ? spec.definitions : undefined;
+  const options: ModelOptions = named !== undefined && given.schemas === undefined ? { ...given, schemas: named } : given;
   const { params, swaggerBody } = parameterModels(listed, options);
   const body = bodyModel(spec, listed, swaggerBody, options);
   const summary = str(op.summary);

@@ -7,7 +7,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { parsePage } from '../parse/index.js';
 import { authOptional, authOptions, credentialOf, schemeSummary, scopesSummary, type AuthOption, type Segment } from './auth.js';
 import { requestSamples, responseSamples } from './examples.js';
-import type { FieldModel, OperationModel, ParamLocation, SchemaModel, SecuritySchemeModel } from './model.js';
+import type { FieldModel, MediaAlternative, OperationModel, ParamLocation, SchemaModel, SecuritySchemeModel } from './model.js';
 import type { ApiSettings } from './settings.js';
 import { RESPONSES_MARK, STATUS_MARK } from './statuses.js';
 
@@ -179,6 +179,16 @@ function authSection(options: readonly AuthOption[]): Flow[] {
   return out;
 }
 
+/** The other media types whose schema differs from the first one shown: each under its own label, with its fields (Mintlify's content-type selector shows each). */
+function alternativeNodes(alternatives: readonly MediaAlternative[] | undefined, kind: FieldKind, whole: string): Flow[] {
+  return (alternatives ?? []).flatMap(({ contentType, schema }) => {
+    const label = paragraph([text('As '), inlineCode(contentType), text(':')]);
+    if (schema.fields.length === 0 && schema.variants.length === 0) return [label, fieldNode({ ...schema, name: whole, required: false }, kind)];
+    const arrayNote = schema.fields.length > 0 && schema.type.endsWith('[]') ? [paragraph([text('An array of '), inlineCode(schema.type), text('; each item:')])] : [];
+    return [label, ...arrayNote, ...schema.fields.map((f) => fieldNode(f, kind)), ...nestedFields({ ...schema, fields: [] }, kind)];
+  });
+}
+
 function bodySection(op: OperationModel): Flow[] {
   const body = op.body;
   if (!body) return [];
@@ -195,6 +205,7 @@ function bodySection(op: OperationModel): Flow[] {
   } else {
     out.push(fieldNode({ ...body.schema, name: 'body', required: body.required }, kind));
   }
+  out.push(...alternativeNodes(body.alternatives, kind, 'body'));
   return out;
 }
 
@@ -249,6 +260,7 @@ function responseSection(op: OperationModel): Flow[] {
         out.push(fieldNode({ ...schema, name: 'response', required: false }, kind));
       }
     }
+    out.push(...alternativeNodes(response.alternatives, kind, 'response'));
     if (response.headers.length > 0) {
       out.push(heading(4, 'Response headers'));
       out.push(...response.headers.map((h) => fieldNode(h, kind)));

@@ -197,6 +197,13 @@ function unresolvedFindings(loaded: LoadResult, roots: readonly unknown[]): Find
       if (finding) found.set(node.$ref, finding);
       return;
     }
+    // A subtype its `discriminator.mapping` names that the document does not define (src/openapi/load.ts).
+    if (isRecord(node) && isRecord(node.discriminator) && isRecord(node.discriminator.mapping)) {
+      for (const target of Object.values(node.discriminator.mapping)) {
+        const finding = typeof target === 'string' ? loaded.unknownMappings?.[target] : undefined;
+        if (finding) found.set(`mapping\0${String(target)}`, finding);
+      }
+    }
     for (const child of Object.values(node)) walk(child);
   };
   for (const root of roots) walk(root);

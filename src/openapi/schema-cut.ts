@@ -23,7 +23,7 @@ export function schemaCut(models: readonly unknown[]): SchemaModel['cut'] {
     const record = node as Record<string, unknown>;
     if (record.cut === 'size') return 'size';
     if (record.cut === 'depth') found = 'depth';
-    for (const key of ['fields', 'variants', 'schema', 'parameters', 'body', 'responses', 'headers', 'path', 'query', 'header', 'cookie', 'callbacks', 'operation']) {
+    for (const key of ['fields', 'variants', 'schema', 'parameters', 'body', 'responses', 'headers', 'path', 'query', 'header', 'cookie', 'callbacks', 'operation', 'alternatives']) {
       if (key in record) stack.push(record[key]);
     }
   }

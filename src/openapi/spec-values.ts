@@ -18,3 +18,10 @@ export function valueText(value: unknown): string {
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   return typeof value === 'symbol' || typeof value === 'function' ? '' : String(value);
 }
+
+/** The schema name a `discriminator.mapping` target names in this document (`#/components/schemas/Name`, `#/definitions/Name`, a bare `Name`); undefined for another file's. */
+export function mappingTargetName(target: string): string | undefined {
+  const pointer = /^#\/(?:components\/schemas|definitions)\/([^/]+)$/.exec(target)?.[1];
+  if (pointer !== undefined) return pointer.replace(/~1/g, '/').replace(/~0/g, '~');
+  return target.includes('/') || target.includes('#') || target.includes('.') ? undefined : target;
+}
