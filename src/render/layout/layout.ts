@@ -286,7 +286,8 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
   const fullTitle = title === model.name ? title : `${title} - ${model.name}`;
   const description = view.description ?? model.description;
   const siteUrl = options.siteUrl || configuredSiteUrl(model);
-  const canonical = siteUrl ? `${siteUrl}${encodeUrlPath(entry.url)}` : '';
+  // Front matter `canonical` wins over the URL made from the site's, as on Mintlify.
+  const canonical = entry.canonical ?? (siteUrl ? `${siteUrl}${encodeUrlPath(entry.url)}` : '');
   const metas: Record<string, string> = { ...model.seo.metatags, ...entry.meta };
   const image = metas['og:image'] ?? defaultImage(model, siteUrl);
   const favicon = model.favicon;
@@ -426,7 +427,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
   const entry = view.entry;
   const pn = prevNext(project, entry.path);
   const pager =
-    pn.prev || pn.next
+    !entry.hideFooterPagination && (pn.prev || pn.next)
       ? [
           h('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [
             pn.prev ? h('a', { className: ['dw-prev'], href: basePath + encodeUrlPath(pn.prev.url) }, [h('span', [t.previous]), h('strong', [pn.prev.sidebarTitle ?? pn.prev.title])]) : h('span'),
@@ -471,13 +472,15 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       ]
     : [];
   return [
-    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, [...ancestors].reverse().find((a) => a.boost !== undefined)?.boost) }, [
+    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, entry.boost ?? [...ancestors].reverse().find((a) => a.boost !== undefined)?.boost) }, [
       // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
       h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
         ...menu,
         ...(view.feed ? [h('a', { className: ['dw-rss'], href: basePath + feedPath(encodeUrlPath(entry.url)), ariaLabel: 'RSS feed', title: 'RSS feed' }, icon('rss', 'solid', 'fontawesome'))] : []),
         ...(groupLabel ? [h('p', { className: ['dw-eyebrow'], dataPagefindIgnore: '' }, [groupLabel])] : []),
         h('h1', { id: 'page-title' }, [view.title]),
+        // Front matter `deprecated: true`: a label beside the title, as on Mintlify.
+        ...(entry.deprecated ? [h('p', { className: ['dw-page-deprecated'] }, ['Deprecated'])] : []),
         ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),
         // Front matter `keywords` find the page in search without being shown (Mintlify's search reads them).
         ...(entry.keywords ? [h('p', { className: ['dw-keywords'], hidden: true }, [entry.keywords.join(', ')])] : []),

@@ -67,6 +67,16 @@ export interface PageEntry {
   meta?: Record<string, string>;
   /** Front matter `keywords`: search terms the page does not show (Mintlify's search finds the page by them). */
   keywords?: string[];
+  /** Front matter `deprecated: true`: a "Deprecated" label beside the page's title. */
+  deprecated?: true;
+  /** Front matter `hideFooterPagination: true`: no previous and next links under the page. */
+  hideFooterPagination?: true;
+  /** Front matter `searchable: false`: the page is left out of site search (it stays in the sitemap). */
+  unsearchable?: true;
+  /** Front matter `boost`: the page's search ranking factor (over its group's). */
+  boost?: number;
+  /** Front matter `canonical`: the page's canonical URL, over the one made from the site's URL. */
+  canonical?: string;
 }
 
 export interface NavPlacement {
@@ -174,7 +184,14 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
     hash: hashText(source),
   };
   const method = operationMethod(str(fields.openapi) ?? str(fields.api));
-  if (method !== undefined) entry.method = method;
+  // `hideApiMarker: true` leaves the method badge out of the navigation entry, as on Mintlify.
+  if (method !== undefined && fields.hideApiMarker !== true) entry.method = method;
+  if (fields.deprecated === true) entry.deprecated = true;
+  if (fields.hideFooterPagination === true) entry.hideFooterPagination = true;
+  if (fields.searchable === false) entry.unsearchable = true;
+  if (fields.boost !== undefined && Number.isFinite(fields.boost)) entry.boost = fields.boost;
+  const canonical = str(fields.canonical)?.trim();
+  if (canonical !== undefined && /^https?:\/\//i.test(canonical)) entry.canonical = own(canonical);
   for (const key of ['sidebarTitle', 'description', 'icon', 'iconType', 'tag', 'mode'] as const) {
     const value = str(fields[key]);
     if (value !== undefined) entry[key] = own(value);
