@@ -323,7 +323,7 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
     h('script', [THEME_SCRIPT]),
     h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
     ...(view.feed ? [h('link', { rel: 'alternate', type: 'application/rss+xml', title: fullTitle, href: basePath + feedPath(encodeUrlPath(entry.url)) })] : []),
-    ...jsonLdScripts({ model, title, ...(description ? { description } : {}), canonical, siteUrl, ancestors: project.placement.get(entry.path)?.ancestors ?? [], home: project.home === entry }),
+    ...jsonLdScripts({ model, title, ...(description ? { description } : {}), ...(entry.lastUpdated ? { dateModified: entry.lastUpdated } : {}), ...(entry.keywords ? { keywords: entry.keywords } : {}), canonical, siteUrl, ancestors: project.placement.get(entry.path)?.ancestors ?? [], home: project.home === entry }),
   ];
   return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
 }
@@ -381,7 +381,8 @@ function markdownHref(entry: PageEntry, basePath: string): string {
 function pageMenu(view: PageView, options: LayoutOptions, t: UiStrings): Element[] {
   // A page that failed, or the 404 page, has no Markdown copy to offer.
   if (view.problem || view.entry.outFile === '404.html') return [];
-  return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + encodeUrlPath(view.entry.url), absoluteUrl: options.siteUrl ? options.siteUrl + encodeUrlPath(view.entry.url) : '', labels: { pageOptions: t.pageOptions, copyPage: t.copyPage, copyPageDescription: t.copyPageDescription } });
+  // A page's own `contextual.options` (front matter) win over the configuration's, as on Mintlify.
+  return contextualMenu(view.entry.contextualOptions ?? options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + encodeUrlPath(view.entry.url), absoluteUrl: options.siteUrl ? options.siteUrl + encodeUrlPath(view.entry.url) : '', labels: { pageOptions: t.pageOptions, copyPage: t.copyPage, copyPageDescription: t.copyPageDescription } });
 }
 
 /** The body, with the examples in a column beside it when the page has some. */
