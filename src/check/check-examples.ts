@@ -177,6 +177,13 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
       { name: 'a `.docwrightrc.json` that does not parse (reported at its line and column)', files: { '.docwrightrc.json': '{\n  "checks": { "page-not-in-nav": "off", }\n}\n' } },
     ],
   },
+  'frontmatter-key-no-effect': {
+    ok: [built('keys the build applies, and `timestamp: false`', { 'index.mdx': '---\ntitle: Home\ndeprecated: true\nhideFooterPagination: true\ntimestamp: false\n---\n\nWelcome.\n' })],
+    notOk: [
+      built('a page for one group of readers', { 'index.mdx': '---\ntitle: Home\ngroups: ["staff"]\n---\n\nWelcome.\n' }),
+      built('a page that shows its last-modified date', { 'index.mdx': '---\ntitle: Home\ntimestamp: true\n---\n\nWelcome.\n' }),
+    ],
+  },
   'frontmatter-yaml': {
     ok: [{ name: '`key: value` pairs', files: {} }],
     notOk: [{ name: 'a list where pairs belong', files: { 'index.mdx': '---\n- title\n---\n\nWelcome.\n' } }],

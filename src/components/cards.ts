@@ -21,6 +21,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'img', type: 'url', description: 'An image shown at the top of the card' },
       { name: 'cta', type: 'string', description: 'The text of the action button' },
       { name: 'arrow', type: 'boolean', description: 'Show or hide the link arrow' },
+      { name: 'disabled', type: 'boolean', default: false, description: 'Show the card as unavailable: no link, its call to action faded' },
       { name: 'type', type: 'enum', values: ['info', 'warning', 'note', 'tip', 'check', 'danger'], description: 'Give the card a callout theme' },
     ],
     children: 'any',

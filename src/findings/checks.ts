@@ -53,6 +53,7 @@ export const CHECKS = {
   'feedback-repository-missing': c('check', 'warn', 'Feedback buttons that need a GitHub repository, and none is configured'),
   'feedback-thumbs-unsupported': c('check', 'warn', 'A feedback setting that Mintlify does not support'),
   'font-source': c('build', 'warn', 'A font source that is not in the project and is not fetched'),
+  'frontmatter-key-no-effect': c('build', 'warn', 'A front matter key that Mintlify applies and the build does not (`related`, `groups`, `timestamp: true`)'),
   'frontmatter-yaml': c('check', 'error', "A page's front matter is not YAML `key: value` pairs"),
   'graphql-limit': c('check', 'warn', 'A GraphQL schema that would make more reference pages than the limit: the rest are left out'),
   'graphql-route': c('check', 'error', 'A GraphQL reference page whose path another page already claims'),

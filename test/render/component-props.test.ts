@@ -59,9 +59,9 @@ const NOT_ON_THE_PAGE: Readonly<Record<string, string>> = {
   'Step noAnchor': 'no anchor at the default title size, as on Mintlify',
   // The changelog's RSS item (src/render/page/feed.ts), not the page.
   'Update rss': 'in the RSS feed',
-  // Left to the code group's handlers (src/render/components/handlers/code-groups.ts).
-  'RequestExample dropdown': 'not drawn yet',
-  'ResponseExample dropdown': 'not drawn yet',
+  // One block (the registry's example) has nothing to choose from; two or more are a select (a test below).
+  'RequestExample dropdown': 'no choice with one block, as on Mintlify',
+  'ResponseExample dropdown': 'no choice with one block, as on Mintlify',
 };
 
 /** The example with attribute `written` added to the component's first tag, or undefined when the example already sets it. */
@@ -119,6 +119,34 @@ describe('props that were dropped silently', () => {
     expect(html).toContain('<span class="dw-icon-classed mr-2"><img class="dw-i" src="/images/leaf.svg"');
     expect(html).toMatch(/<span class="dw-badge [^"]* ml-1">New<\/span>/);
     expect(html).toMatch(/<a class="dw-card dw-card-link dw-github-repo dw-github-inset mt-4"/);
+  });
+
+  test('Badge `variant` (over `stroke`) and `href` (not when disabled), as Mintlify’s', async () => {
+    const { html } = await render(
+      '<Badge variant="outline">A</Badge> <Badge stroke variant="solid">B</Badge> <Badge stroke>C</Badge> <Badge href="/plans">D</Badge> <Badge href="/plans" disabled>E</Badge>\n',
+    );
+    expect(html).toContain('<span class="dw-badge dw-badge-gray dw-badge-md dw-badge-rounded dw-badge-stroke">A</span>');
+    expect(html).toContain('<span class="dw-badge dw-badge-gray dw-badge-md dw-badge-rounded">B</span>');
+    expect(html).toContain('<span class="dw-badge dw-badge-gray dw-badge-md dw-badge-rounded dw-badge-stroke">C</span>');
+    expect(html).toContain('<a href="/plans" class="dw-badge dw-badge-gray dw-badge-md dw-badge-rounded">D</a>');
+    expect(html).toContain('<span class="dw-badge dw-badge-gray dw-badge-md dw-badge-rounded dw-badge-disabled">E</span>');
+  });
+
+  test('a `disabled` Card is no link, without an arrow, its call to action faded, as Mintlify’s', async () => {
+    const { html } = await render('<Card title="Seeds" href="https://example.com/seeds" cta="Order" disabled>\n  Sold out.\n</Card>\n');
+    expect(html).toMatch(/^<div class="dw-card dw-card-disabled">/);
+    expect(html).not.toContain('href=');
+    expect(html).not.toContain('dw-card-arrow');
+    expect(html).toContain('<span class="dw-card-cta">Order');
+  });
+
+  test('RequestExample and ResponseExample `dropdown` with two blocks is a select, as CodeGroup’s', async () => {
+    const blocks = '\n\n```bash cURL\ncurl x\n```\n\n```python Python\nprint(1)\n```\n\n';
+    for (const name of ['RequestExample', 'ResponseExample']) {
+      const { examplesHtml } = await renderContent({ root, file: `${root}/page.mdx`, source: `<${name} dropdown>${blocks}</${name}>\n`, basePath: '', snippets: new Map() }, 'page');
+      expect(examplesHtml).toContain('dw-code-dropdown');
+      expect(examplesHtml).toContain('<select class="dw-code-select"');
+    }
   });
 
   test('a class whose CSS the allow-list refuses is left out and reported at the component', async () => {

@@ -11,6 +11,10 @@ export interface JsonLdPage {
   model: Pick<DocsModel, 'name' | 'description'>;
   title: string;
   description?: string;
+  /** Front matter `lastUpdatedDate` (ISO), the article's `dateModified`. */
+  dateModified?: string;
+  /** Front matter `keywords`. */
+  keywords?: readonly string[];
   /** The page's absolute URL, '' when the site's address is unknown. */
   canonical: string;
   /** The site's absolute URL (base path included, no trailing slash), '' when unknown. */
@@ -40,6 +44,8 @@ function article(page: JsonLdPage): Record<string, unknown> {
     '@type': 'TechArticle',
     headline: page.title,
     ...(page.description ? { description: page.description } : {}),
+    ...(page.keywords && page.keywords.length > 0 ? { keywords: page.keywords.join(', ') } : {}),
+    ...(page.dateModified ? { dateModified: page.dateModified } : {}),
     ...(canonical ? { url: canonical, mainEntityOfPage: canonical } : {}),
     isPartOf: { '@type': 'WebSite', name: model.name, ...(siteUrl ? { url: `${siteUrl}/` } : {}) },
   };

@@ -286,7 +286,8 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
   const fullTitle = title === model.name ? title : `${title} - ${model.name}`;
   const description = view.description ?? model.description;
   const siteUrl = options.siteUrl || configuredSiteUrl(model);
-  const canonical = siteUrl ? `${siteUrl}${encodeUrlPath(entry.url)}` : '';
+  // Front matter `canonical` wins over the URL made from the site's, as on Mintlify.
+  const canonical = entry.canonical ?? (siteUrl ? `${siteUrl}${encodeUrlPath(entry.url)}` : '');
   const metas: Record<string, string> = { ...model.seo.metatags, ...entry.meta };
   const image = metas['og:image'] ?? defaultImage(model, siteUrl);
   const favicon = model.favicon;
@@ -322,7 +323,7 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
     h('script', [THEME_SCRIPT]),
     h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
     ...(view.feed ? [h('link', { rel: 'alternate', type: 'application/rss+xml', title: fullTitle, href: basePath + feedPath(encodeUrlPath(entry.url)) })] : []),
-    ...jsonLdScripts({ model, title, ...(description ? { description } : {}), canonical, siteUrl, ancestors: project.placement.get(entry.path)?.ancestors ?? [], home: project.home === entry }),
+    ...jsonLdScripts({ model, title, ...(description ? { description } : {}), ...(entry.lastUpdated ? { dateModified: entry.lastUpdated } : {}), ...(entry.keywords ? { keywords: entry.keywords } : {}), canonical, siteUrl, ancestors: project.placement.get(entry.path)?.ancestors ?? [], home: project.home === entry }),
   ];
   return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
 }
@@ -380,7 +381,8 @@ function markdownHref(entry: PageEntry, basePath: string): string {
 function pageMenu(view: PageView, options: LayoutOptions, t: UiStrings): Element[] {
   // A page that failed, or the 404 page, has no Markdown copy to offer.
   if (view.problem || view.entry.outFile === '404.html') return [];
-  return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + encodeUrlPath(view.entry.url), absoluteUrl: options.siteUrl ? options.siteUrl + encodeUrlPath(view.entry.url) : '', labels: { pageOptions: t.pageOptions, copyPage: t.copyPage, copyPageDescription: t.copyPageDescription } });
+  // A page's own `contextual.options` (front matter) win over the configuration's, as on Mintlify.
+  return contextualMenu(view.entry.contextualOptions ?? options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + encodeUrlPath(view.entry.url), absoluteUrl: options.siteUrl ? options.siteUrl + encodeUrlPath(view.entry.url) : '', labels: { pageOptions: t.pageOptions, copyPage: t.copyPage, copyPageDescription: t.copyPageDescription } });
 }
 
 /** The body, with the examples in a column beside it when the page has some. */
@@ -426,7 +428,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
   const entry = view.entry;
   const pn = prevNext(project, entry.path);
   const pager =
-    pn.prev || pn.next
+    !entry.hideFooterPagination && (pn.prev || pn.next)
       ? [
           h('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [
             pn.prev ? h('a', { className: ['dw-prev'], href: basePath + encodeUrlPath(pn.prev.url) }, [h('span', [t.previous]), h('strong', [pn.prev.sidebarTitle ?? pn.prev.title])]) : h('span'),
@@ -471,13 +473,15 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       ]
     : [];
   return [
-    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, [...ancestors].reverse().find((a) => a.boost !== undefined)?.boost) }, [
+    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, entry.boost ?? [...ancestors].reverse().find((a) => a.boost !== undefined)?.boost) }, [
       // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
       h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
         ...menu,
         ...(view.feed ? [h('a', { className: ['dw-rss'], href: basePath + feedPath(encodeUrlPath(entry.url)), ariaLabel: 'RSS feed', title: 'RSS feed' }, icon('rss', 'solid', 'fontawesome'))] : []),
         ...(groupLabel ? [h('p', { className: ['dw-eyebrow'], dataPagefindIgnore: '' }, [groupLabel])] : []),
         h('h1', { id: 'page-title' }, [view.title]),
+        // Front matter `deprecated: true`: a label beside the title, as on Mintlify.
+        ...(entry.deprecated ? [h('p', { className: ['dw-page-deprecated'] }, ['Deprecated'])] : []),
         ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),
         // Front matter `keywords` find the page in search without being shown (Mintlify's search reads them).
         ...(entry.keywords ? [h('p', { className: ['dw-keywords'], hidden: true }, [entry.keywords.join(', ')])] : []),

@@ -67,6 +67,20 @@ export interface PageEntry {
   meta?: Record<string, string>;
   /** Front matter `keywords`: search terms the page does not show (Mintlify's search finds the page by them). */
   keywords?: string[];
+  /** Front matter `deprecated: true`: a "Deprecated" label beside the page's title. */
+  deprecated?: true;
+  /** Front matter `hideFooterPagination: true`: no previous and next links under the page. */
+  hideFooterPagination?: true;
+  /** Front matter `searchable: false`: the page is left out of site search (it stays in the sitemap). */
+  unsearchable?: true;
+  /** Front matter `boost`: the page's search ranking factor (over its group's). */
+  boost?: number;
+  /** Front matter `canonical`: the page's canonical URL, over the one made from the site's URL. */
+  canonical?: string;
+  /** Front matter `contextual.options`: the page's own page-menu options, over the configuration's (`[]`: no menu). */
+  contextualOptions?: unknown[];
+  /** Front matter `lastUpdatedDate`, as an ISO date (`2025-01-31`) or date and time: the page's `dateModified` in its structured data. */
+  lastUpdated?: string;
 }
 
 export interface NavPlacement {
@@ -152,6 +166,14 @@ function operationMethod(reference: string | undefined): string | undefined {
   return match?.[1]?.toUpperCase();
 }
 
+/** Front matter `lastUpdatedDate` as schema.org reads a date: `2025-01-31` (YAML's date, or a date string as written), or an ISO date and time. */
+function lastUpdated(value: Date | string | undefined): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().replace(/T00:00:00\.000Z$/, '');
+  const text = value?.trim();
+  if (!text || Number.isNaN(Date.parse(text))) return undefined;
+  return /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) ? own(text) : new Date(Date.parse(text)).toISOString();
+}
+
 export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 20);
 }
@@ -174,7 +196,17 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
     hash: hashText(source),
   };
   const method = operationMethod(str(fields.openapi) ?? str(fields.api));
-  if (method !== undefined) entry.method = method;
+  // `hideApiMarker: true` leaves the method badge out of the navigation entry, as on Mintlify.
+  if (method !== undefined && fields.hideApiMarker !== true) entry.method = method;
+  if (fields.deprecated === true) entry.deprecated = true;
+  if (fields.hideFooterPagination === true) entry.hideFooterPagination = true;
+  if (fields.searchable === false) entry.unsearchable = true;
+  if (fields.boost !== undefined && Number.isFinite(fields.boost)) entry.boost = fields.boost;
+  const canonical = str(fields.canonical)?.trim();
+  if (canonical) entry.canonical = own(canonical);
+  if (fields.contextual !== undefined && Array.isArray(fields.contextual.options)) entry.contextualOptions = fields.contextual.options as unknown[];
+  const updated = lastUpdated(fields.lastUpdatedDate);
+  if (updated !== undefined) entry.lastUpdated = updated;
   for (const key of ['sidebarTitle', 'description', 'icon', 'iconType', 'tag', 'mode'] as const) {
     const value = str(fields[key]);
     if (value !== undefined) entry[key] = own(value);

@@ -35,6 +35,7 @@ import { classTokens, classVerdict, loadClassCheck } from '../safety/tailwind.js
 import type { FeedItem } from './feed.js';
 import { feedItems } from './feed-items.js';
 import { dropMdEsm, mdPageExpressionWarnings } from './md-expressions.js';
+import { frontmatterLosses } from './frontmatter-losses.js';
 import { groupStatuses } from '../../openapi/statuses.js';
 import { islandFile, islandScript, type IslandSource } from './islands.js';
 import { frontmatterProblemMessage } from '../../project/frontmatter.js';
@@ -298,6 +299,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   };
   limitWarning(capTreeDepth(tree));
   if (options.treeFromElsewhere !== true) diagnostics.push(...lintLosses(file, options.source, tree, pageContext(parsed.syntax, frontmatter)));
+  if (options.treeFromElsewhere !== true) diagnostics.push(...frontmatterLosses(file, frontmatter));
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data) };
   const { foreign, code, components } = await expandPage(expandContext, file, tree);
   // The sandbox (a worker with QuickJS) loads only for a page with a custom component.

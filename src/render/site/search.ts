@@ -269,12 +269,14 @@ export async function checkSearchBundle(dir: string, expected: ReadonlyMap<strin
 export type SearchScope = Pick<SiteProject, 'pages' | 'model'> & Partial<Pick<SiteProject, 'placement'>>;
 
 /**
- * Whether a page goes into the search index: not `noindex`, not failed, not under a tab or
+ * Whether a page goes into the search index: not `noindex`, not `searchable: false`, not failed, not under a tab or
  * group with `searchable: false`, and, as on Mintlify, listed in the navigation and not hidden
  * unless `seo.indexing` is `all`.
  */
 export function searchable(output: Pick<PageOutput, 'path' | 'noindex' | 'failed'>, project: SearchScope): boolean {
   if (output.noindex || output.failed) return false;
+  // Front matter `searchable: false` leaves the page out of search only (it stays in the sitemap), as on Mintlify.
+  if (project.pages.get(output.path)?.unsearchable === true) return false;
   if (project.placement?.get(output.path)?.ancestors.some((a) => a.searchable === false)) return false;
   if (project.model.seo.indexing === 'all') return true;
   const entry = project.pages.get(output.path);

@@ -6,22 +6,28 @@ import { enumOf, ownClasses, withPosition, type ComponentHandler } from '../hand
 /** The colours and sizes a badge takes, and their defaults: the registry's (src/components/badge.ts). */
 const BADGE_COLORS = enumOf('Badge', 'color');
 const BADGE_SIZES = enumOf('Badge', 'size');
-/** A badge as Mintlify draws it: a colour variant (filled, or outlined with `stroke`), a size, a shape, an icon in the text colour. */
+/** A badge as Mintlify draws it: a colour variant (filled, or outlined with `variant="outline"` or `stroke`), a size, a shape, an icon in the text colour, a link with `href`. */
 const badge: ComponentHandler = (input) => {
   const color = attrString(input.attrs, 'color') ?? BADGE_COLORS.fallback;
   const size = attrString(input.attrs, 'size') ?? BADGE_SIZES.fallback;
   const icon = input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'));
+  // As Mintlify's: `variant` wins, `stroke` is its older spelling of `outline`; a badge with `href` is a link unless disabled.
+  const variant = attrString(input.attrs, 'variant');
+  const outline = variant === 'outline' || (variant !== 'solid' && attrBool(input.attrs, 'stroke'));
+  const disabled = attrBool(input.attrs, 'disabled');
+  const href = disabled ? undefined : attrString(input.attrs, 'href');
   return withPosition(
     h(
-      'span',
+      href !== undefined ? 'a' : 'span',
       {
+        ...(href !== undefined ? { href } : {}),
         className: [
           'dw-badge',
           `dw-badge-${color !== undefined && BADGE_COLORS.values.includes(color) ? color : BADGE_COLORS.fallback}`,
           `dw-badge-${size !== undefined && BADGE_SIZES.values.includes(size) ? size : BADGE_SIZES.fallback}`,
           `dw-badge-${attrString(input.attrs, 'shape') === 'pill' ? 'pill' : 'rounded'}`,
-          attrBool(input.attrs, 'stroke') ? 'dw-badge-stroke' : '',
-          attrBool(input.attrs, 'disabled') ? 'dw-badge-disabled' : '',
+          outline ? 'dw-badge-stroke' : '',
+          disabled ? 'dw-badge-disabled' : '',
           ...ownClasses(input),
         ].filter(Boolean),
       },

@@ -23,7 +23,9 @@ const CARD_TYPES = enumOf('Card', 'type').values;
  */
 const card: ComponentHandler = (input) => {
   const title = shown(input, 'title');
-  const href = attrString(input.attrs, 'href');
+  // As Mintlify's: a `disabled` card is no link (nor arrow), and its call to action is faded.
+  const disabled = attrBool(input.attrs, 'disabled');
+  const href = disabled ? undefined : attrString(input.attrs, 'href');
   const img = attrString(input.attrs, 'img');
   const cta = shown(input, 'cta');
   const typeName = attrString(input.attrs, 'type')?.toLowerCase();
@@ -47,7 +49,7 @@ const card: ComponentHandler = (input) => {
     ]),
     ...(arrowIcon ? [h('span', { className: ['dw-card-arrow'], ariaHidden: 'true' }, [arrowIcon])] : []),
   ];
-  const className = ['dw-card', attrBool(input.attrs, 'horizontal') ? 'dw-card-horizontal' : '', type ? `dw-card-typed dw-callout-${type}` : ''].filter(Boolean).join(' ').split(' ');
+  const className = ['dw-card', attrBool(input.attrs, 'horizontal') ? 'dw-card-horizontal' : '', disabled ? 'dw-card-disabled' : '', type ? `dw-card-typed dw-callout-${type}` : ''].filter(Boolean).join(' ').split(' ');
   return withPosition(href !== undefined ? h('a', { className: [...className, 'dw-card-link'], href }, body) : h('div', { className }, body), input.node);
 };
 
