@@ -21,6 +21,21 @@ export const commands: Record<string, { summary: string; load: () => Promise<{ d
   mcp: { summary: 'Run the MCP server for AI assistants (stdio)', load: () => import('./commands/mcp.js') },
 };
 
+/**
+ * Other tools' names for a command (Docusaurus, Starlight, Mintlify's CLI, npm): a user coming from them is pointed at
+ * docwright's, where spelling alone would suggest another (`init` is one letter from `lint`).
+ */
+const OTHER_NAMES: Readonly<Record<string, string>> = {
+  init: 'new',
+  create: 'new',
+  start: 'dev',
+  serve: 'dev',
+  preview: 'dev',
+  validate: 'check',
+  'broken-links': 'check --links',
+  upgrade: 'migrate',
+};
+
 export function usage(): string {
   const width = Math.max(...Object.keys(commands).map((name) => name.length));
   const lines = Object.entries(commands).map(([name, { summary }]) => `  ${name.padEnd(width)}  ${summary}`);
@@ -40,7 +55,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
   const command = commands[name];
   if (!command) {
-    const near = didYouMean(name, Object.keys(commands));
+    const near = Object.hasOwn(OTHER_NAMES, name.toLowerCase()) ? OTHER_NAMES[name.toLowerCase()] : didYouMean(name, Object.keys(commands));
     io.stderr.write(`docwright: Unexpected command \`${escapeControl(name)}\`, expected one of ${Object.keys(commands).map((c) => `\`${c}\``).join(', ')}${near ? ` (did you mean \`${near}\`?)` : ''}\n`);
     return EXIT.fatal;
   }

@@ -31,6 +31,11 @@ export interface FormatTextOptions {
   syntax?: Syntax;
   /** The style (the config's `format` settings). */
   settings?: FormatSettings;
+  /**
+   * Keep the meaning the text has as MDX too (a `.md` page, which Mintlify compiles as MDX): a block that would read
+   * otherwise there, such as an MDX comment whose stars Markdown would escape, is kept as written.
+   */
+  asMdxToo?: boolean;
 }
 
 /** remark-stringify's options for the settings: Prettier's Markdown style where it has one. */
@@ -78,6 +83,22 @@ function difference(tree: Root, written: string, syntax: Syntax): { line: number
   return { line: at.line, column: at.column, message: `Unexpected change of meaning at ${at.line}:${at.column} (\`${at.type}\`), expected the same tree: the page is left as it is` };
 }
 
+/**
+ * Where `written` reads otherwise than `original` as MDX, or `undefined` when it reads the same. An `original` that is
+ * no MDX (Mintlify fails it, and `page-mdx-syntax` says so) differs from any other text when `strict`, else is not judged.
+ */
+function mdxDifference(original: string, written: string, strict: boolean): { line: number; column: number; message: string } | undefined {
+  if (original === written) return undefined;
+  const before = parsePage({ value: original }, { syntax: 'mdx' });
+  if (before.error || before.limit) return strict ? { line: 1, column: 1, message: 'Unexpected rewrite of text that is no MDX, expected it as written' } : undefined;
+  const after = parsePage({ value: written }, { syntax: 'mdx' });
+  const problem = after.error ?? after.limit;
+  if (problem) return { line: 1, column: 1, message: `Unexpected rewrite that does not parse as MDX (${problem.message}), expected the same tree as Mintlify compiles the page: the page is left as it is` };
+  if (sameTree(before.tree, after.tree)) return undefined;
+  const at = firstDifference(before.tree, after.tree);
+  return { line: at.line, column: at.column, message: `Unexpected change of meaning as MDX at ${at.line}:${at.column} (\`${at.type}\`), expected the same tree as Mintlify compiles the page: the page is left as it is` };
+}
+
 /** The tree written back, or `undefined` when the stringifier cannot write it. */
 function tryWrite(tree: Root, source: string, syntax: Syntax, settings: FormatSettings | undefined): string | undefined {
   try {
@@ -91,7 +112,7 @@ function tryWrite(tree: Root, source: string, syntax: Syntax, settings: FormatSe
  * The page written block by block (the splice): each top-level block in the new style when it
  * alone reads back the same, else as written; blocks copied as written keep the text around them.
  */
-function spliced(tree: Root, source: string, syntax: Syntax, settings: FormatSettings | undefined): { text: string; copied: number } {
+function spliced(tree: Root, source: string, syntax: Syntax, settings: FormatSettings | undefined, asMdxToo: boolean): { text: string; copied: number } {
   let out = '';
   let count = 0;
   let previous: { end: number; copied: boolean; node: Root['children'][number] } | undefined;
@@ -100,7 +121,10 @@ function spliced(tree: Root, source: string, syntax: Syntax, settings: FormatSet
     const end = node.position?.end.offset ?? start;
     const alone: Root = { type: 'root', children: [node] };
     const written = tryWrite(alone, source, syntax, settings)?.replace(/\n$/, '');
-    const copied = written === undefined || difference(alone, `${written}\n`, syntax) !== undefined;
+    const copied =
+      written === undefined ||
+      difference(alone, `${written}\n`, syntax) !== undefined ||
+      (asMdxToo && mdxDifference(source.slice(start, end), written, true) !== undefined);
     if (previous) out += previous.copied || copied ? source.slice(previous.end, start) : joinTight(previous.node, node) === 0 ? '\n' : '\n\n';
     out += copied ? source.slice(start, end) : written;
     if (copied) count++;
@@ -125,14 +149,19 @@ export function formatText(text: string, options: FormatTextOptions = {}): Forma
   // Past a parser limit the tree is not the page's whole meaning: nothing to compare a rewrite with.
   if (parsed.limit) return { status: 'unsafe', message: `${parsed.limit.message}: the page is left as it is`, line: parsed.limit.line, column: parsed.limit.column };
   if (source.trim() === '') return { status: 'unchanged', output: text, copied: 0 };
+  const asMdxToo = options.asMdxToo === true && syntax === 'md';
+  const differs = (text: string): ReturnType<typeof difference> =>
+    difference(parsed.tree, text, syntax) ?? (asMdxToo ? mdxDifference(source, text, false) : undefined);
   let written = tryWrite(parsed.tree, source, syntax, options.settings);
   let copied = 0;
-  if (written === undefined || (written !== source && difference(parsed.tree, written, syntax) !== undefined)) {
-    const splice = spliced(parsed.tree, source, syntax, options.settings);
+  // A `.md` page that is no MDX as a whole is judged as MDX block by block, in the splice.
+  const blockByBlock = asMdxToo && written !== undefined && written !== source && parsePage({ value: source }, { syntax: 'mdx' }).error !== undefined;
+  if (written === undefined || (written !== source && (blockByBlock || differs(written) !== undefined))) {
+    const splice = spliced(parsed.tree, source, syntax, options.settings, asMdxToo);
     written = splice.text;
     copied = splice.copied;
   }
-  const unsafe = written === source ? undefined : difference(parsed.tree, written, syntax);
+  const unsafe = written === source ? undefined : differs(written);
   if (unsafe) return { status: 'unsafe', ...unsafe };
   const output = bom + withLineEndings(written, text, options.settings?.endOfLine);
   return output === text ? { status: 'unchanged', output: text, copied } : { status: 'changed', output, copied };

@@ -8,6 +8,7 @@ import { findDocsRoot, findFiles, type FileProblem } from '../lint/files.js';
 import { readPage } from '../lint/read-page.js';
 import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
 import type { FormatSettings } from '../lint/format-settings.js';
+import { mdCompiledAsMdx } from '../parse/index.js';
 import { formatText } from './format-text.js';
 
 /** The ids of `docwright format`'s findings (documented in docs/commands/format.mdx). */
@@ -105,7 +106,7 @@ interface PageOutcome {
 async function formatFile(file: string, syntax: 'md' | 'mdx', settings: FormatSettings, check: boolean): Promise<PageOutcome> {
   const page = await readPage(file);
   if (!page.ok) return { findings: [finding(file, 'read-error', 'error', page.message, page.line, page.column)], changed: false };
-  const result = formatText(page.text, { syntax, settings });
+  const result = formatText(page.text, { syntax, settings, asMdxToo: syntax === 'md' && mdCompiledAsMdx(file) });
   if (result.status === 'unparsed') return { findings: [finding(file, 'parse-error', 'error', result.message, result.line, result.column)], changed: false };
   if (result.status === 'unsafe') return { findings: [finding(file, 'format-unsafe', 'warn', result.message, result.line, result.column)], changed: false };
   if (result.status === 'unchanged') return { findings: [], changed: false };

@@ -58,6 +58,14 @@ describe('did you mean', () => {
     });
   });
 
+  test("another tool's name for a command names docwright's, not the nearest spelling", async () => {
+    const expected = '`lint`, `check`, `a11y`, `format`, `migrate`, `new`, `rules`, `score`, `build`, `dev`, `lsp`, `mcp`';
+    expect(await run(['init'])).toEqual({ code: 2, stdout: '', stderr: `docwright: Unexpected command \`init\`, expected one of ${expected} (did you mean \`new\`?)\n` });
+    expect((await run(['start'])).stderr).toContain('(did you mean `dev`?)');
+    expect((await run(['broken-links'])).stderr).toContain('(did you mean `check --links`?)');
+    expect((await run(['toString'])).stderr).not.toContain('did you mean');
+  });
+
   test('a misspelt flag names the closest one', async () => {
     expect(await run(['check', '--formt', 'json'])).toEqual({
       code: 2,

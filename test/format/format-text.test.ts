@@ -126,6 +126,14 @@ describe('formatText', () => {
     expect(formatText('See <https://x.dev/?a=1&amp;b=2> *now*.\n', { syntax: 'md' })).toEqual({ status: 'changed', output: 'See <https://x.dev/?a=1&amp;b=2> _now_.\n', copied: 0 });
   });
 
+  test('asMdxToo: a block that would read otherwise as MDX is kept as written, also on a page that is no MDX as a whole', () => {
+    // As Markdown the stars of the comment are text, and escaping them keeps the Markdown tree; as MDX they are code.
+    expect(formatText('{/* a *b* */}\n\n* one\n', { syntax: 'md' })).toMatchObject({ status: 'changed', output: '{/\\* a _b_ \\*/}\n\n- one\n' });
+    expect(formatText('{/* a *b* */}\n\n* one\n', { syntax: 'md', asMdxToo: true })).toEqual({ status: 'changed', output: '{/* a *b* */}\n\n- one\n', copied: 1 });
+    // An HTML comment makes the page no MDX (page-mdx-syntax reports it): the blocks are judged one by one.
+    expect(formatText('<!-- c -->\n\n{/* x */}\n\n* one\n', { syntax: 'md', asMdxToo: true })).toEqual({ status: 'changed', output: '<!-- c -->\n\n{/* x */}\n\n- one\n', copied: 1 });
+  });
+
   test('custom heading ids are written back', () => {
     const out = formatted('##   Options {#config}\n* a\n');
     expect(out).toBe('## Options {#config}\n\n- a\n');

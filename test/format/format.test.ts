@@ -83,6 +83,16 @@ describe('docwright format', () => {
     expect((await runCli(['format', '--check'], { cwd: dir })).code).toBe(0);
   });
 
+  test('a `.md` page keeps what Mintlify, which compiles it as MDX, reads there: its `{/* … */}` comment is not escaped', async () => {
+    const page = '---\ntitle: "Moved"\n---\n\n{/* TODO: add *notes* */}\n\n* one\n* two\n';
+    const dir = tempProject({ 'docs.json': docsJson, 'moved.md': page, 'README.md': page });
+    const run = await runCli(['format'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(dir, 'moved.md'), 'utf8')).toBe('---\ntitle: "Moved"\n---\n\n{/* TODO: add *notes* */}\n\n- one\n- two\n');
+    // A README.md is never compiled (Mintlify does not publish it): plain Markdown, where the stars are text.
+    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toBe('---\ntitle: "Moved"\n---\n\n{/\\* TODO: add _notes_ \\*/}\n\n- one\n- two\n');
+  });
+
   test('a page that does not parse is an error, left as it was', async () => {
     const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': '## Title\n\n<Card>\n' });
     const result = await runCli(['format', '--format', 'github'], { cwd: dir });
