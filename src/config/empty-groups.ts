@@ -59,13 +59,18 @@ function leadsSomewhere(value: unknown): boolean {
 }
 
 /** The languages under `navigation` (at any level) that lead nowhere: their code and key path, in document order. */
-export function emptyLanguages(raw: unknown): { language: string; path: (string | number)[] }[] {
+export function emptyLanguages(raw: unknown): { language: string; path: (string | number)[]; alone?: string }[] {
   if (!isRecord(raw) || !isRecord(raw.navigation)) return [];
-  const out: { language: string; path: (string | number)[] }[] = [];
-  const visit = (value: unknown, path: (string | number)[]): void => {
-    if (Array.isArray(value)) value.forEach((item, i) => typeof item === 'object' && item !== null && visit(item, [...path, i]));
-    else if (isRecord(value)) {
-      if (path.at(-2) === 'languages' && typeof value.language === 'string' && value.hidden !== true && !leadsSomewhere(value)) out.push({ language: value.language, path });
+  const out: { language: string; path: (string | number)[]; alone?: string }[] = [];
+  // `alone`: the one language of the `languages` list holding `value` that leads somewhere, when only one does.
+  const visit = (value: unknown, path: (string | number)[], alone?: string): void => {
+    if (Array.isArray(value)) {
+      const leading = path.at(-1) === 'languages' ? value.filter((item) => isRecord(item) && item.hidden !== true && leadsSomewhere(item)) : [];
+      const only: unknown = leading.length === 1 ? leading[0] : undefined;
+      const lone = isRecord(only) && typeof only.language === 'string' ? only.language : undefined;
+      value.forEach((item, i) => typeof item === 'object' && item !== null && visit(item, [...path, i], lone));
+    } else if (isRecord(value)) {
+      if (path.at(-2) === 'languages' && typeof value.language === 'string' && value.hidden !== true && !leadsSomewhere(value)) out.push({ language: value.language, path, ...(alone === undefined ? {} : { alone }) });
       for (const [key, child] of Object.entries(value)) if (typeof child === 'object' && child !== null) visit(child, [...path, key]);
     }
   };
@@ -76,11 +81,13 @@ export function emptyLanguages(raw: unknown): { language: string; path: (string 
 /** A `nav-language-empty` warning at the `language` key of each language with no page, link or spec (`$ref`d files included). */
 export function emptyLanguageFindings(resolved: ResolvedConfig): Finding[] {
   const seen = new Set<string>();
-  return emptyLanguages(resolved.value).flatMap(({ language, path }) => {
+  return emptyLanguages(resolved.value).flatMap(({ language, path, alone }) => {
     const where = locate(resolved, [...path, 'language']);
     const key = `${where.file}:${where.at?.line ?? 1}:${where.at?.column ?? 1}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    return finding(where.file, where.at, 'nav-language-empty', `Unexpected language \`${language}\` with no pages, expected at least one page in it (or an \`href\`, or \`hidden: true\`): the language switcher has nowhere to lead, so it is left out`, 'warn');
+    // With one language left to list, the switcher is not drawn at all, as for a project of one language.
+    const tail = alone === undefined ? '' : `, and with \`${alone}\` the only language left, the switcher is not drawn`;
+    return finding(where.file, where.at, 'nav-language-empty', `Unexpected language \`${language}\` with no pages, expected at least one page in it (or an \`href\`, or \`hidden: true\`): the language switcher has nowhere to lead, so it is left out${tail}`, 'warn');
   });
 }

@@ -72,6 +72,31 @@ function readVocab(stylesPath: string, names: readonly string[], file: 'accept.t
   });
 }
 
+/**
+ * The scopes docwright reads from a page (src/vale/blocks.ts and the rule runner): the rest of Vale's (`title`, `code`,
+ * `comment`, `script`, an inline one such as `strong`) and names Vale has not are blocks docwright never extracts.
+ */
+const READ_SCOPES = new Set(['text', 'raw', 'sentence', 'summary', 'paragraph', 'list', 'blockquote', 'heading', 'table', 'table.header', 'table.cell', 'alt', ...[1, 2, 3, 4, 5, 6].map((n) => `heading.h${n}`)]);
+
+/**
+ * A warning at a rule's `scope:` line when entries of it read nothing docwright extracts (an entry with a part, not
+ * negated, outside {@link READ_SCOPES}): the rule runs over the rest, or over nothing, never without a word.
+ */
+function unreadScopes(scopes: readonly string[], name: string, source: string, path: string): Finding | undefined {
+  const unread = scopes.filter((entry) => entry.split('&').some((raw) => !raw.trim().startsWith('~') && !READ_SCOPES.has(raw.trim())));
+  if (unread.length === 0) return undefined;
+  const lines = source.split(/\r?\n/);
+  const first = unread[0] ?? '';
+  // The line of the first entry docwright cannot read (an item of a list), else the `scope:` key's.
+  const item = lines.findIndex((text) => /^\s*-\s*/.test(text) && text.includes(first));
+  const key = lines.findIndex((text) => /^scope\s*:/.test(text));
+  const at = (scopes.length > 1 && item !== -1 ? item : key) + 1 || 1;
+  const named = unread.map((entry) => `\`${entry.trim()}\``).join(', ');
+  const known = ['text', 'heading', 'heading.h1', 'paragraph', 'list', 'blockquote', 'table.cell', 'sentence', 'alt', 'raw'].map((s) => `\`${s}\``).join(', ');
+  const outcome = unread.length === scopes.length ? 'so the rule reads nothing and reports nothing' : 'so the rule reads only its other scopes';
+  return { ...problem(path, at, `Unexpected ${unread.length === 1 ? `\`scope: ${first.trim()}\`` : `scopes ${named}`} in Vale rule \`${name}\`, expected a scope docwright reads (${known} …): docwright extracts no such block from a page, ${outcome}`), severity: 'warn' };
+}
+
 /** Load one rule file into a rule, or a problem at the file (bad YAML at its line, a bad field, an unsupported type). */
 function loadRule(path: string, name: string, project: ValeProject): ValeRule | undefined {
   const { accepted, problems } = project;
@@ -111,6 +136,8 @@ function loadRule(path: string, name: string, project: ValeProject): ValeRule | 
   }
   const scope = parsed.data.scope ?? 'text';
   const def = parsed.data;
+  const unread = unreadScopes(Array.isArray(scope) ? scope : [scope], name, source, path);
+  if (unread) problems.push(unread);
   return { name, level: def.level, ...(def.link ? { link: def.link } : {}), scopes: Array.isArray(scope) ? scope : [scope], check };
 }
 

@@ -348,6 +348,22 @@ describe('a language with no pages', () => {
     expect([...switcher.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['en', 'fr', 'it']);
     expect(switcher).not.toContain('href="#"');
   });
+  it('leaving one language to list, says the switcher is not drawn, and the build draws none (not a switcher of the page’s own language alone)', async () => {
+    const root = join(base, `p${counter++}`);
+    await mkdir(root, { recursive: true });
+    const languages = [{ language: 'en', pages: ['index'] }, { language: 'fr', pages: [] }, { language: 'de', groups: [{ group: 'Start', pages: [] }] }, { language: 'ja', hidden: true }];
+    const json = JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Example', colors: { primary: '#0D7A5F' }, navigation: { languages } }, null, 2);
+    await writeFile(join(root, 'docs.json'), `${json}\n`);
+    await writeFile(join(root, 'index.mdx'), page);
+    const messages = (list: readonly { ruleId: string; message: string }[]): string[] => list.filter((d) => d.ruleId === 'nav-language-empty').map((d) => d.message);
+    const message = (code: string): string =>
+      `Unexpected language \`${code}\` with no pages, expected at least one page in it (or an \`href\`, or \`hidden: true\`): the language switcher has nowhere to lead, so it is left out, and with \`en\` the only language left, the switcher is not drawn`;
+    expect(messages((await checkProject(root)).findings)).toEqual([message('fr'), message('de')]);
+    const out = join(base, `out${counter++}`);
+    const built = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(out);
+    expect(messages(built.diagnostics)).toEqual([message('fr'), message('de')]);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).not.toContain('dw-switcher-language');
+  });
 });
 
 describe('entries Mintlify shows no page for', () => {

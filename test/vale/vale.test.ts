@@ -203,6 +203,22 @@ describe('Vale styles in lint', () => {
     expect(problems[2]?.message).toMatch(/^Unexpected `extends: script` in Vale rule `Team.Run`, expected a rule type docwright runs \(.*\): a `script` rule runs its Tengo code, and docwright runs no code a project brings, so the rule does not run$/);
   });
 
+  it('warns at a `scope:` line naming blocks docwright never extracts (`title`, `code`, a scope Vale has not), and runs the rule over the scopes it reads', () => {
+    const dir = project('unread-scope', {
+      ...STYLE,
+      'styles/Team/Title.yml': "extends: existence\nmessage: \"'%s' in a title.\"\nscope: title\ntokens:\n  - kettle\n",
+      'styles/Team/Mixed.yml': "extends: existence\nmessage: \"'%s' somewhere.\"\nscope:\n  - heading\n  - code\ntokens:\n  - kettle\n",
+      'styles/Team/Fine.yml': "extends: existence\nmessage: \"'%s' outside h1.\"\nscope: heading & ~heading.h1\ntokens:\n  - teapot\n",
+      '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    expect(ids(valeLint(dir, 'k.mdx', '## The kettle\n\nA kettle, simply.\n'))).toEqual(['1:8:Team.Mixed', '3:11:Team.Simply']);
+    const problems = valeProblems(valeProjectFor(join(dir, 'k.mdx'), dir) ?? (undefined as never));
+    expect(problems.map((p) => `${p.file.slice(dir.length + 1)}:${p.line}:${p.severity} ${p.message.replace(/ \(`text`.*?…\)/, '')}`)).toEqual([
+      'styles/Team/Mixed.yml:5:warn Unexpected `scope: code` in Vale rule `Team.Mixed`, expected a scope docwright reads: docwright extracts no such block from a page, so the rule reads only its other scopes',
+      'styles/Team/Title.yml:3:warn Unexpected `scope: title` in Vale rule `Team.Title`, expected a scope docwright reads: docwright extracts no such block from a page, so the rule reads nothing and reports nothing',
+    ]);
+  });
+
   it('warns at a `.yaml` rule file, which Vale does not load, and runs the `.yml` rules', () => {
     const dir = project('yaml-ext', {
       ...STYLE,

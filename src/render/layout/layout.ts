@@ -184,6 +184,15 @@ function drawnAlone(option: NavNode): boolean {
   return option.description !== undefined || option.tag !== undefined || (option.kind === 'product' && option.children.some((child) => child.kind === 'menu' && !child.hidden));
 }
 
+/**
+ * How many options a switcher lists: a language that leads nowhere is left out (`nav-language-empty`), so a language
+ * switcher whose other languages are all empty lists the page's own alone, and is not drawn, as a lone language is not.
+ */
+function shownOptions(level: { kind: string; options: NavNode[]; active: NavNode }, ctx: NavContext, path: string): number {
+  if (level.kind !== 'language') return level.options.length;
+  return level.options.filter((option) => option === level.active || samePageHref(option, level.options, path, ctx) !== undefined).length;
+}
+
 /** The links of `navigation.global` shown in the sidebar with its anchors: its dropdowns, products, versions and languages (its tabs are in the tab bar). */
 function globalSidebarLinks(model: DocsModel): NavNode[] {
   const languages = model.globalLanguages.map((node) => ({ ...node, label: languageName(node.language ?? node.label) }));
@@ -675,7 +684,7 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const lang = pageLang(model, entry.path, own ? ancestors : undefined, ancestors);
   const chrome = pageChrome(model, pageLanguage(model, entry.path, own ? ancestors : undefined, ancestors));
   const t = uiStrings(lang);
-  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && (l.options.length > 1 || drawnAlone(l.active))).map((l) => switcher(l, ctx, entry.path, t));
+  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && (shownOptions(l, ctx, entry.path) > 1 || drawnAlone(l.active))).map((l) => switcher(l, ctx, entry.path, t));
   const anchorLevel = levels.find((l) => l.kind === 'anchor');
   const anchors = anchorList([...(anchorLevel?.options ?? []), ...globalSidebarLinks(model)], anchorLevel?.active, ctx);
 

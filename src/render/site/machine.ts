@@ -30,7 +30,7 @@ function groupPages(node: NavNode, out: string[] = []): string[] {
  * `# Name`, `> description`, then one `## Group` section per navigation group with
  * `- [Title](/page.md): description` lines, in navigation order.
  */
-export function llmsTxt(project: SiteProject, outputs: ReadonlyMap<string, Pick<PageOutput, 'title' | 'description'>>, basePath: string): string {
+export function llmsTxt(project: SiteProject, outputs: ReadonlyMap<string, Pick<PageOutput, 'title' | 'description' | 'failed'>>, basePath: string): string {
   const { model } = project;
   const lines = [`# ${oneLine(model.name)}`, ''];
   if (model.description) lines.push(`> ${oneLine(model.description)}`, '');
@@ -52,9 +52,10 @@ export function llmsTxt(project: SiteProject, outputs: ReadonlyMap<string, Pick<
     for (const path of section.pages) {
       if (seen.has(path)) continue;
       const entry = project.pages.get(path);
-      if (!entry || entry.hidden || entry.noindex) continue;
-      seen.add(path);
       const output = outputs.get(path);
+      // A page that failed to render is listed nowhere (its Markdown would be a stand-in), as llms-full.txt leaves it out.
+      if (!entry || entry.hidden || entry.noindex || output?.failed === true) continue;
+      seen.add(path);
       const title = output?.title ?? entry.title;
       const description = output?.description ?? entry.description;
       items.push(`- [${escapeLinkText(oneLine(title))}](${mdUrl(entry.url, basePath)})${description ? `: ${oneLine(description)}` : ''}`);

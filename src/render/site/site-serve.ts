@@ -78,7 +78,13 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
     const base = clean.slice(0, -3);
     // `/index.md` is the home page's Markdown, as `/` is its HTML.
     const entry = base === '/index' ? (project.byUrl.get('/') ?? project.home) : project.byUrl.get(base);
-    if (entry) return { status: 200, contentType: contentType('page.md'), body: (await renderEntry(ctx, entry)).markdown };
+    if (entry) {
+      const output = await renderEntry(ctx, entry);
+      // A page that failed to render has no Markdown of its own: a 500 naming its error, never a stand-in copy.
+      const error = output.failed ? relativeError(root, errorPage(output)) : undefined;
+      if (output.failed) return { status: 500, contentType: contentType('page.md'), body: `Render failed${error ? `: ${error.file}:${error.line}:${error.column} ${error.message}` : ''}\n`, ...(error ? { error } : {}) };
+      return { status: 200, contentType: contentType('page.md'), body: output.markdown };
+    }
   }
   // `/` without an `index` page shows the home page (src/render/site/redirects.ts).
   const entry = project.byUrl.get(clean) ?? (clean === '/' ? project.home : undefined);

@@ -243,6 +243,25 @@ describe('what the author wrote reaches the page', () => {
     ]);
   });
 
+  test('the project’s own component inside a CodeGroup is a tab of a code block of its props, as on Mintlify, with a build warning that what it renders is not shown', async () => {
+    const files = {
+      'snippets/kettle.jsx': 'export const KettleCode = () => <pre><code>boil --hard</code></pre>;\n',
+      'snippets/pour.mdx': '```bash pour.sh\npour --slow\n```\n',
+    };
+    const source =
+      "import { KettleCode } from '/snippets/kettle.jsx'\nimport Pour from '/snippets/pour.mdx'\n\n<CodeGroup>\n\n```bash cup.sh\nsip\n```\n\n<Pour />\n\n<KettleCode />\n\n<KettleCode filename=\"steam.sh\">whistle</KettleCode>\n\n</CodeGroup>\n";
+    const { html, diagnostics } = await render(source, files);
+    // The `.mdx` snippet is inlined first (its block keeps its title); the `.jsx` component's tabs show its `filename` or nothing.
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])).toEqual(['cup.sh', 'pour.sh', '', 'steam.sh']);
+    expect(html).not.toContain('boil --hard');
+    expect(html).not.toContain('>KettleCode<');
+    expect(html).toContain('whistle');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-render').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '12:1 Unexpected `<KettleCode>` inside `<CodeGroup>`, expected only code blocks: the group draws a code block of its props, not what `<KettleCode>` renders (a tab without a label, an empty code block), as on Mintlify',
+      "14:1 Unexpected `<KettleCode>` inside `<CodeGroup>`, expected only code blocks: the group draws a code block of its props, not what `<KettleCode>` renders (its tab `steam.sh`, its children as plain text), as on Mintlify",
+    ]);
+  });
+
   test('an untitled code block among a CodeGroup’s tabs is a build warning at it naming the label it gets (Mintlify’s tab shows none); a lone one or a titled one is not', async () => {
     const { html, diagnostics } = await render('<CodeGroup>\n\n```bash npm\nnpm i\n```\n\n```bash\nyarn add\n```\n\n```\nplain\n```\n\n<CodeBlock language="bash">\n  pnpm add\n</CodeBlock>\n\n</CodeGroup>\n\n<CodeGroup>\n\n```bash\necho lone\n```\n\n</CodeGroup>\n\n<RequestExample>\n\n```bash\ncurl x\n```\n\n</RequestExample>\n');
     expect([...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])).toEqual(['npm', 'bash', 'Example 3', 'bash']);

@@ -88,3 +88,30 @@ describe('paths in the generated files are percent-encoded', () => {
     expect(full).not.toMatch(/^- \[Free\]/m);
   });
 });
+
+describe('a page that fails to render reaches no machine file', () => {
+  test('dev: llms.txt and llms-full.txt leave it out, its `.md` is a 500 naming the error (no stand-in copy), and the build’s llms.txt leaves it out too', async () => {
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Kettles', colors: { primary: '#15803D' }, navigation: { pages: ['index', 'broken'] } }),
+      'index.mdx': '---\ntitle: Home\ndescription: Start here\n---\n\nThe kettle boils.\n',
+      'broken.mdx': '---\ntitle: Broken\ndescription: The teapot page\n---\n\nThe teapot pours.\n\n<Note>\nunclosed\n',
+    });
+    const site = await createSite({ root, workers: 0, cacheDir: false, offline: true, dev: true });
+    const text = async (path: string): Promise<{ status: number | undefined; body: string }> => {
+      const response = await site.render(path);
+      const body = response?.body;
+      return { status: response?.status, body: typeof body === 'string' ? body : Buffer.from(body ?? '').toString('utf8') };
+    };
+    expect((await text('/broken')).status).toBe(500);
+    const llms = await text('/llms.txt');
+    expect(llms.body).toContain('[Home](/index.md)');
+    expect(llms.body).not.toContain('Broken');
+    expect((await text('/llms-full.txt')).body).not.toMatch(/Broken|teapot/);
+    const md = await text('/broken.md');
+    expect(md.status).toBe(500);
+    expect(md.body).toBe('Render failed: broken.mdx:8:1 Expected a closing tag for `<Note>` (8:1-8:7)\n');
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-failed-')), 'out');
+    await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(out);
+    expect(readFileSync(join(out, 'llms.txt'), 'utf8')).not.toContain('Broken');
+  });
+});

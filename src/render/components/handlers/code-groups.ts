@@ -70,6 +70,30 @@ function strayTab(input: HandlerInput, child: RootContent): TabItem {
 }
 
 /**
+ * A tab for the project's own component among a group's code blocks (a `.jsx` snippet's, or one the page exports): as
+ * Mintlify's code group does, a code block of the element's props (its `filename` on the tab, its children as the code),
+ * never what the component renders; the build says so at it, since that output, and a label without `filename`, is lost.
+ */
+function codeComponentTab(input: HandlerInput, child: MdxJsxFlowElement | MdxJsxTextElement, name: string, index: number): TabItem {
+  const attrs = readAttributes(child.attributes);
+  const filename = shown(makeInput(child, attrs, input.state, input.page), 'filename');
+  const lang = attrString(attrs, 'language') ?? attrString(attrs, 'lang') ?? 'text';
+  const value = child.children.map((c) => plainText(c)).join('\n').replace(/^\n+|\s+$/g, '');
+  const group = input.node.name ?? 'CodeGroup';
+  const label = filename === undefined ? 'a tab without a label' : `its tab \`${filename.text.replaceAll('`', "'")}\``;
+  const body = value === '' ? 'an empty code block' : 'its children as plain text';
+  input.page.warn(child, `Unexpected \`<${name}>\` inside \`<${group}>\`, expected only code blocks: the group draws a code block of its props, not what \`<${name}>\` renders (${label}, ${body}), as on Mintlify`);
+  const title = filename?.text ?? '';
+  return {
+    title,
+    titled: filename !== undefined,
+    ...(filename?.jsx && filename.nodes.length > 0 ? { label: filename.nodes } : {}),
+    panel: [input.page.code(value, lang, undefined, { bare: true, node: child })],
+    sync: syncKey(title === '' ? `Example ${index + 1}` : title),
+  };
+}
+
+/**
  * The tabs of a code group: one per code block and per component, and, as on Mintlify, one
  * unlabelled tab for anything else written inside it (a paragraph of prose) showing its plain
  * text, so no text is lost (`component-children` warns of it).
@@ -99,9 +123,18 @@ function codeGroupTabs(input: HandlerInput, label?: string): { blocks: TabItem[]
         warnStray(input, child, child.name);
         blocks.push(strayTab(input, child));
       }
-      // A component nothing defines: Mintlify removes it with its content, so it is no tab there, nor here (warned, `component-known`).
-      else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && input.page.unknown(child) === 'removed') removed++;
       else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+        const fate = input.page.unknown(child);
+        // A component nothing defines: Mintlify removes it with its content, so it is no tab there, nor here (warned, `component-known`).
+        if (fate === 'removed') {
+          removed++;
+          continue;
+        }
+        // The project's own component (`import { Install } from '/snippets/install.jsx'`): Mintlify's group draws a code block of its props.
+        if (fate === undefined && child.name && /^[A-Z]/.test(child.name)) {
+          blocks.push(codeComponentTab(input, child, child.name, blocks.length));
+          continue;
+        }
         const given = shown(makeInput(child, readAttributes(child.attributes), input.state, input.page), 'title');
         const title = given?.text ?? child.name ?? `Example ${blocks.length + 1}`;
         blocks.push({ title, titled: given !== undefined, ...(given?.jsx ? { label: given.nodes } : {}), panel: input.all(child), sync: syncKey(title) });
