@@ -1,8 +1,8 @@
 // The one guard for reading project files: a path is read only when its REAL path (every
 // symlink followed) is inside the project root's real path. String checks alone let a
 // symlink (or a file inside a symlinked folder) pull in any file on the machine.
-import { closeSync, constants, lstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
-import { access, readFile, realpath } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
+import { access, open, realpath } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
 
 /** A path with every link followed, or the path itself when it does not exist (or cannot be resolved). */
@@ -123,21 +123,63 @@ export function linksOutside(root: string, path: string): boolean {
   }
 }
 
-/** Read a project file as text, refusing anything whose real path is outside `root`. */
-export async function readTextInside(root: string, path: string): Promise<string> {
-  const real = await realPathInside(root, path);
-  try {
-    return await readFile(real, 'utf8');
-  } catch (error) {
-    throw new RefusedPathError(path, 'missing', error);
+/** `O_NONBLOCK` where the platform has it: opening a named pipe does not wait for a writer. */
+const NONBLOCK = (constants.O_NONBLOCK as number | undefined) ?? 0;
+
+/** The cause of a refusal of something that is not a regular file: a folder, a named pipe, a socket, a device. */
+export class NotAFileError extends Error {
+  readonly code = 'ENOTFILE';
+  constructor(readonly path: string) {
+    super(`\`${path}\` is not a regular file (a folder, a named pipe or a device)`);
+    this.name = 'NotAFileError';
   }
 }
 
-/** Read a project file's bytes, refusing anything whose real path is outside `root`. */
+/** Whether a refusal (a RefusedPathError) or its cause says the path is not a regular file. */
+export function isNotAFile(error: unknown): boolean {
+  return error instanceof NotAFileError || (isRefusedPath(error) && error.cause instanceof NotAFileError);
+}
+
+/**
+ * The bytes of a regular file, read through one descriptor: opened without blocking and
+ * checked with `fstat` before the read, so a named pipe (which would wait for a writer for
+ * ever) or a folder is refused, not read.
+ */
+async function readRegular(path: string): Promise<Buffer> {
+  const handle = await open(path, constants.O_RDONLY | NONBLOCK);
+  try {
+    if (!(await handle.stat()).isFile()) throw new NotAFileError(path);
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** `readRegular` for an open descriptor, synchronously (the descriptor is the caller's to close). */
+function readRegularFd(fd: number, path: string): Buffer {
+  if (!fstatSync(fd).isFile()) throw new NotAFileError(path);
+  return readFileSync(fd);
+}
+
+function readRegularSync(path: string): Buffer {
+  const fd = openSync(path, constants.O_RDONLY | NONBLOCK);
+  try {
+    return readRegularFd(fd, path);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Read a project file as text, refusing anything whose real path is outside `root` (and anything not a regular file, as missing). */
+export async function readTextInside(root: string, path: string): Promise<string> {
+  return (await readBytesInside(root, path)).toString('utf8');
+}
+
+/** Read a project file's bytes, refusing anything whose real path is outside `root` (and anything not a regular file, as missing). */
 export async function readBytesInside(root: string, path: string): Promise<Buffer> {
   const real = await realPathInside(root, path);
   try {
-    return await readFile(real);
+    return await readRegular(real);
   } catch (error) {
     throw new RefusedPathError(path, 'missing', error);
   }
@@ -187,14 +229,14 @@ export class InsideReader {
     if (typeof folder !== 'string') throw new RefusedPathError(path, folder.reason, folder);
     let fd: number;
     try {
-      fd = openSync(join(folder, basename(path)), constants.O_RDONLY | NOFOLLOW);
+      fd = openSync(join(folder, basename(path)), constants.O_RDONLY | NOFOLLOW | NONBLOCK);
     } catch (error) {
       // ELOOP: the file is a link, judged by its own real path; anything else: missing (as readTextInside says).
       if ((error as NodeJS.ErrnoException).code === 'ELOOP') return readTextInsideSync(this.root, path);
       throw new RefusedPathError(path, 'missing', error);
     }
     try {
-      return readFileSync(fd, 'utf8');
+      return readRegularFd(fd, path).toString('utf8');
     } catch (error) {
       throw new RefusedPathError(path, 'missing', error);
     } finally {
@@ -206,7 +248,7 @@ export class InsideReader {
 export function readTextInsideSync(root: string, path: string): string {
   const real = realPathInsideSync(root, path);
   try {
-    return readFileSync(real, 'utf8');
+    return readRegularSync(real).toString('utf8');
   } catch (error) {
     throw new RefusedPathError(path, 'missing', error);
   }

@@ -6,7 +6,7 @@ import { verifyTextSync } from '../lint/verify-text.js';
 import { decodePage } from '../lint/read-page.js';
 import { loadLintConfig, resolveLintConfig, ruleIsOn } from '../lint/settings.js';
 import { forgetProjectLinks, projectLinkCheck, projectPageKind } from '../lint/project-links.js';
-import { readBytesInside } from '../fs/paths.js';
+import { isNotAFile, readBytesInside } from '../fs/paths.js';
 import { writeFileInside, WriteFailedError } from '../fs/write.js';
 import { loadProject } from '../project/load.js';
 import { projectPath, ToolInputError } from './paths.js';
@@ -70,7 +70,14 @@ async function source(root: string, input: PageInput): Promise<Source> {
   if (input.path === undefined) throw new ToolInputError('Missing `path` or `text`, expected the page to lint');
   const { file, rel } = await projectPath(root, input.path, { mustExist: true });
   if (!/\.mdx?$/.test(rel)) throw new ToolInputError(`Unexpected file \`${rel}\`, expected a \`.mdx\` or \`.md\` page`);
-  const page = decodePage(await readBytesInside(root, file));
+  let bytes: Buffer;
+  try {
+    bytes = await readBytesInside(root, file);
+  } catch (error) {
+    if (isNotAFile(error)) throw new ToolInputError(`Unexpected \`${rel}\` that is not a regular file (a folder, a named pipe or a device), expected a \`.mdx\` or \`.md\` page`);
+    throw error;
+  }
+  const page = decodePage(bytes);
   if (!page.ok) throw new ToolInputError(`${rel}:${page.line ?? 1}:${page.column ?? 1}: ${page.message}`);
   return { file, rel, text: page.text, bytes: page.bytes };
 }

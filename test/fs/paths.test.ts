@@ -1,8 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InsideReader, isInside, readTextInside, readTextInsideSync, realPathInside, RefusedPathError } from '../../src/fs/paths.js';
+import { InsideReader, isInside, isNotAFile, readBytesInside, readTextInside, readTextInsideSync, realPathInside, RefusedPathError } from '../../src/fs/paths.js';
 
 /** A project folder `root` next to a folder `outside` holding a secret. */
 function layout(): { root: string; outside: string } {
@@ -102,6 +103,30 @@ describe('readTextInside', () => {
     const { root } = layout();
     expect(await reasonOf(readTextInside(root, join(root, '..', 'outside', 'secret.mdx')))).toBe('outside');
     expect(await reasonOf(realPathInside(root, join(root, 'nope.mdx')))).toBe('missing');
+  });
+
+  // A named pipe opened for reading waited for a writer for ever: `check` and `build` of a project
+  // whose docs.json, spec or listed page was one never ended, and so did MCP's `lint_page` on it.
+  test.each(process.platform === 'win32' ? [] : ['sync', 'async', 'reader'])('a named pipe or a folder is refused as missing, not waited on (%s)', async (how) => {
+    const { root } = layout();
+    execFileSync('mkfifo', [join(root, 'pipe.mdx')]);
+    mkdirSync(join(root, 'folder.mdx'));
+    for (const name of ['pipe.mdx', 'folder.mdx']) {
+      const path = join(root, name);
+      let caught: unknown;
+      try {
+        if (how === 'sync') readTextInsideSync(root, path);
+        else if (how === 'reader') new InsideReader(root).text(path);
+        else await readBytesInside(root, path);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(RefusedPathError);
+      expect((caught as RefusedPathError).reason).toBe('missing');
+      expect(isNotAFile(caught)).toBe(true);
+    }
+    // A regular file next to them is read as before.
+    expect(await readTextInside(root, join(root, 'snippets', 'own.mdx'))).toBe('own\n');
   });
 
   test('a project root reached through a symlink: its files are inside', async () => {

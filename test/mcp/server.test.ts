@@ -1,6 +1,7 @@
 // The MCP server driven by the SDK's own client: in memory for the tools and resources, and
 // once over stdio through `docwright mcp`, as an editor starts it.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,6 +137,15 @@ describe('tools', () => {
     expect(await refusal('lint_page', { path: 'linked/new.mdx', text: 'x' })).toMatch(/\(it links outside\)/);
     expect(await refusal('lint_page', { path: 'guides/none.mdx' })).toBe('Missing file `guides/none.mdx`, expected a file of the project');
     expect(await refusal('lint_page', { path: 'docs.json' })).toBe('Unexpected file `docs.json`, expected a `.mdx` or `.md` page');
+    // A folder or a named pipe named like a page: refused at once (a pipe was waited on for ever).
+    await mkdir(join(root, 'guides/folder.mdx'));
+    if (process.platform !== 'win32') execFileSync('mkfifo', [join(root, 'guides/pipe.mdx')]);
+    for (const name of process.platform === 'win32' ? ['folder'] : ['folder', 'pipe']) {
+      for (const tool of ['lint_page', 'fix_page'])
+        expect(await refusal(tool, { path: `guides/${name}.mdx` })).toBe(`Unexpected \`guides/${name}.mdx\` that is not a regular file (a folder, a named pipe or a device), expected a \`.mdx\` or \`.md\` page`);
+    }
+    await rm(join(root, 'guides/folder.mdx'), { recursive: true });
+    await rm(join(root, 'guides/pipe.mdx'), { force: true });
     expect(await refusal('list_links_to', { path: '../outside/secret' })).toMatch(/outside the project/);
     expect(await refusal('suggest_nav_placement', { path: '../elsewhere.mdx' })).toMatch(/outside the project/);
     expect(await refusal('suggest_nav_placement', { path: 'linked/new.mdx' })).toMatch(/\(it links outside\)/);

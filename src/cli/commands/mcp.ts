@@ -46,8 +46,13 @@ export const mcpCommand = (specifier = SDK): Command => withHelp(spec, async ({ 
   if (!existsSync(join(root, 'docs.json')) && !existsSync(join(root, 'mint.json'))) {
     io.stderr.write(`docwright mcp: no \`docs.json\` or \`mint.json\` in \`${root}\`; the navigation tools need one\n`);
   }
-  const [{ Readable, Writable }, { createMcpServer }] = await Promise.all([import('node:stream'), import('../../mcp/server.js')]);
-  const input = new Readable({ read: () => undefined }).wrap(stdin);
+  const [{ Readable, Writable }, { createMcpServer }, { McpLineFilter }] = await Promise.all([import('node:stream'), import('../../mcp/server.js'), import('../../mcp/lines.js')]);
+  // Each line is checked before the SDK reads it: what the SDK would drop without a word is answered and logged.
+  const filter = new McpLineFilter(
+    (error) => io.stdout.write(`${JSON.stringify(error)}\n`),
+    (message) => io.stderr.write(`docwright mcp: ${message}\n`),
+  );
+  const input = new Readable({ read: () => undefined }).wrap(stdin).pipe(filter);
   const output = new Writable({
     write(chunk: Buffer | string, _encoding, callback) {
       io.stdout.write(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
