@@ -223,6 +223,8 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
         '`describe_component` tells what a component accepts; after adding or moving a page, `suggest_nav_placement` says where it belongs in `docs.json` and `check_config` validates it. Paths are relative to the docs root.',
     },
   );
+  // The background parsing of pages stops with the connection: the process ends with its client.
+  server.server.onclose = () => cache?.stop();
   registerCheckTools(server, context);
   registerComponentTools(server);
   registerPageTools(server, context);

@@ -29,3 +29,30 @@ describe('factsWithin', () => {
     expect(second.items[0]?.facts.links).toEqual([{ url: '/b', line: 8, column: 5 }]);
   });
 });
+
+describe('PageFactsCache.stop', () => {
+  test('a stopped cache parses no page in the background, and starts no new background parsing', async () => {
+    const dir = await mkdtemp(join(root, 'stop-'));
+    for (let index = 0; index < 20; index++) await writeFile(join(dir, `p${index}.mdx`), `---\ntitle: Page ${index}\n---\n\n## Part ${index}\n`);
+    const project = await loadProject(dir);
+    const cache = new PageFactsCache();
+    cache.warm(project.pages);
+    cache.stop();
+    await cache.idle();
+    const after = await factsWithin(cache, project.pages, 0);
+    expect(after.items).toHaveLength(20);
+    expect(after.unparsed).toBe(20);
+    await cache.idle();
+    expect((await factsWithin(cache, project.pages, 0)).unparsed).toBe(20);
+  });
+
+  test('past the budget every page is still listed, in order, by its front matter', async () => {
+    const dir = await mkdtemp(join(root, 'order-'));
+    for (let index = 0; index < 70; index++) await writeFile(join(dir, `p${String(index).padStart(2, '0')}.mdx`), `---\ntitle: Page ${index}\n---\n`);
+    const project = await loadProject(dir);
+    const cache = new PageFactsCache();
+    cache.stop();
+    const { items } = await factsWithin(cache, project.pages, 0);
+    expect(items.map(({ facts }) => facts.title)).toEqual(Array.from({ length: 70 }, (_, index) => `Page ${index}`));
+  });
+});
