@@ -48,7 +48,9 @@ export default defineRule({
       'package (`import { Aside } from "@astrojs/starlight/components"`, as Starlight and Docusaurus pages do) is not ' +
       'bound: Mintlify imports only local files and leaves the import out, so the tag is reported with the package; a ' +
       'registry component of the same name (`Tabs`) is the built-in one. A Docusaurus or Starlight `<TabItem label="npm">` is ' +
-      'reported as the `<Tab title="npm">` it stands for: Mintlify removes it with its content.',
+      'reported as the `<Tab title="npm">` it stands for: Mintlify removes it with its content. Other Docusaurus and ' +
+      'Starlight names point to the component that does their job: `<Admonition>` and `<Aside>` to `<Note>`, `<Details>` ' +
+      'to `<Accordion>`, `<LinkCard>` to `<Card>`, `<CardGrid>` and `<DocCardList>` to `<CardGroup>`.',
     whenNotToUse: 'When the site registers extra components globally; list them in the `components` option instead.',
   },
   messages: {

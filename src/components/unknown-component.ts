@@ -44,11 +44,26 @@ export const MINTLIFY_ONLY: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * The known name an unknown component `name` most likely meant: a registry component or one of `bindings` (the
- * names the page imports or defines), when one is close enough to be a typo (`didYouMean`); else `undefined`.
+ * Docusaurus and Starlight components by name, and the registry component that does their job here: a page or a
+ * question moved from those tools names them, and no spelling is close enough for `didYouMean`.
+ */
+export const FOREIGN_COMPONENTS: ReadonlyMap<string, string> = new Map([
+  ['TabItem', 'Tab'],
+  ['Admonition', 'Note'],
+  ['Aside', 'Note'],
+  ['Details', 'Accordion'],
+  ['LinkCard', 'Card'],
+  ['CardGrid', 'CardGroup'],
+  ['DocCardList', 'CardGroup'],
+]);
+
+/**
+ * The known name an unknown component `name` most likely meant: the registry component that does the job of a
+ * Docusaurus or Starlight one (`FOREIGN_COMPONENTS`), else a registry component or one of `bindings` (the names the
+ * page imports or defines) close enough to be a typo (`didYouMean`); else `undefined`.
  */
 export function nearComponent(name: string, bindings: Iterable<string>): string | undefined {
-  return didYouMean(name, [...jsxComponentNames, ...bindings]);
+  return FOREIGN_COMPONENTS.get(name) ?? didYouMean(name, [...jsxComponentNames, ...bindings]);
 }
 
 /** The one-line message for the unknown component `name`, naming `near` (from `nearComponent`) when there is one. */

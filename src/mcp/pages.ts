@@ -131,7 +131,7 @@ function list(items: readonly string[]): string {
  * folder, or near it) and by words (the new page's title, description, headings and file name
  * against the group's label and its pages' titles and descriptions). Each answer says why.
  */
-export async function suggestPlacement(project: Project, cache: PageFactsCache, input: PlacementInput, limit = 3): Promise<{ page: string; listedIn?: string[]; suggestions: Placement[] }> {
+export async function suggestPlacement(project: Project, cache: PageFactsCache, input: PlacementInput, limit = 3): Promise<{ page: string; listedIn?: string[]; suggestions: Placement[]; note?: string }> {
   const model = project.model;
   if (!model) throw new ToolInputError('Missing a usable `docs.json` navigation, expected a project whose configuration validates (call `check_config`)');
   const entry = input.rel.replace(/\.mdx?$/, '');
@@ -143,11 +143,14 @@ export async function suggestPlacement(project: Project, cache: PageFactsCache, 
   const folder = folderOf(entry);
   const byPage = new Map(project.pages.map((page) => [page.page, page]));
   const scored: Placement[] = [];
+  /** Groups with pages, the candidates. */
+  let groups = 0;
   for (const { node, ancestors } of walkNav(model.navigation)) {
     if (node.kind !== 'group') continue;
     const pages = node.children.filter((child): child is NavNode & { page: string } => child.kind === 'page' && child.page !== undefined && child.page !== entry).map((child) => child.page);
     if (node.page !== undefined && node.page !== entry) pages.unshift(node.page);
     if (pages.length === 0) continue;
+    groups++;
     const inFolder = pages.filter((page) => folderLikeness(folderOf(page), folder) === 1).length;
     const folderScore = pages.reduce((sum, page) => sum + folderLikeness(folderOf(page), folder), 0) / pages.length;
     const theirs = new Set(words(node.label));
@@ -169,7 +172,14 @@ export async function suggestPlacement(project: Project, cache: PageFactsCache, 
   }
   scored.sort((a, b) => b.score - a.score);
   const listedIn = navPlaces(model).get(entry);
-  return { page: entry, ...(listedIn !== undefined ? { listedIn } : {}), suggestions: scored.slice(0, limit) };
+  // No suggestion is an answer too: say why, so the caller does not take it for a failure.
+  const note =
+    scored.length > 0
+      ? undefined
+      : groups === 0
+        ? 'No suggestion: the navigation has no group with pages; add a group to `navigation` in docs.json for the page'
+        : `No suggestion: none of the ${groups} groups has pages in or near ${folder.length === 0 ? 'the top folder' : `\`${folder.join('/')}/\``} or shares a word with the new page${own.size === 0 ? ' (pass `title`, `description` or `text` to compare its words)' : ''}; add a group for it or move it beside related pages`;
+  return { page: entry, ...(listedIn !== undefined ? { listedIn } : {}), suggestions: scored.slice(0, limit), ...(note !== undefined ? { note } : {}) };
 }
 
 interface OutlineEntry {

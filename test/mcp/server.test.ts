@@ -220,6 +220,9 @@ describe('tools', () => {
     expect(card.data.example).toEqual(expect.stringContaining('<Card'));
     expect((card.data.attributes as { name: string }[]).map((a) => a.name)).toContain('href');
     expect(await refusal('describe_component', { name: 'Cards' })).toBe('Unexpected component `Cards`, expected a name from `list_components` (did you mean `Card`?)');
+    // A Docusaurus or Starlight name points to the component that does its job.
+    expect(await refusal('describe_component', { name: 'TabItem' })).toBe('Unexpected component `TabItem`, expected a name from `list_components` (did you mean `Tab`?)');
+    expect(await refusal('describe_component', { name: '<LinkCard>' })).toMatch(/\(did you mean `Card`\?\)$/);
   });
 
   test('find_pages searches titles, descriptions and headings', async () => {
@@ -240,6 +243,11 @@ describe('tools', () => {
     // In a folder no group uses, the words decide.
     const byText = await call('suggest_nav_placement', { path: 'api/endpoints.mdx', text: page('Endpoint list', 'Every endpoint of the API.', '## Reference\n') });
     expect((byText.data.suggestions as { group: string[] }[])[0]?.group).toEqual(['Reference']);
+    expect(byText.data.note).toBeUndefined();
+    // Nothing near: no suggestion, and a note that says why.
+    const none = await call('suggest_nav_placement', { path: 'zz/qq.mdx' });
+    expect(none.data.suggestions).toEqual([]);
+    expect(none.data.note).toMatch(/^No suggestion: none of the \d+ groups has pages in or near `zz\/` or shares a word with the new page; add a group for it/);
   });
 
   test('list_links_to finds relative and absolute links, anchors included', async () => {
