@@ -7,7 +7,8 @@ import type { RuleSettings } from '../rule-kit/settings-types.js';
 import type { Finding } from '../findings/finding.js';
 import { gatherApiFacts, type ApiConfig } from './api-facts.js';
 import { lintRuleFacts } from './lint-facts.js';
-import { readDocsConfig, type ConfigNode } from './read-config.js';
+import { configSlice, readDocsConfig, type ConfigNode } from './read-config.js';
+import type { Project } from '../project/load.js';
 import type { OutlineNode, RulesFileFacts } from './types.js';
 
 export interface GatherOptions {
@@ -19,6 +20,8 @@ export interface GatherOptions {
   lintRules?: RuleSettings;
   /** Shown as the lint config's file name when `lintRules` is given. */
   lintConfigFile?: string;
+  /** The project at `root` already loaded (its configuration and page index are used, not read again). */
+  project?: Project;
 }
 
 export interface Gathered {
@@ -65,7 +68,7 @@ async function projectLint(root: string): Promise<RulesFileFacts['lint']> {
 
 export async function gatherFacts(options: GatherOptions): Promise<Gathered> {
   const { root } = options;
-  const config = await readDocsConfig(root);
+  const config = options.project ? configSlice(options.project.config) : await readDocsConfig(root);
   const components = options.components ?? registry;
   const lint = options.lintRules
     ? { rules: lintRuleFacts(options.lintRules), ...(options.lintConfigFile ? { configFile: options.lintConfigFile } : {}) }
@@ -82,7 +85,7 @@ export async function gatherFacts(options: GatherOptions): Promise<Gathered> {
       navigation,
       versions: versionCounts(config.model.versions, navigation),
       languages: [...config.model.languages],
-      api: await gatherApiFacts(root, api, pages),
+      api: await gatherApiFacts(root, api, pages, options.project?.index),
     },
     components,
     lint,
