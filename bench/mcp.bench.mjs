@@ -2,7 +2,9 @@
 // stdio as an editor starts it: one session, each tool call and resource read timed from request
 // to answer, with the size of the answer. A page is then edited on disk and asked about again:
 // the answer must show the edit (the server keeps the project between calls).
-// `node bench/mcp.bench.mjs [pages] [folder]` (the folder is made when missing and kept).
+// `node bench/mcp.bench.mjs [pages] [folder]` (the folder is made when missing and kept);
+// `BENCH_MCP_BIN=<path to bin.js>` measures another checkout's build. Beside the wall time, the
+// server's own CPU time for each call (from /proc): on a busy machine that is the figure to compare.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +37,8 @@ export default async function bench(pages = Number(process.env.BENCH_MCP_PAGES ?
   const first = paths?.[0] ?? 'tab-0/group-0/part-0/page-0';
   const edited = join(root, `${first}.mdx`);
   const original = readFileSync(edited, 'utf8');
-  const transport = new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', root], stderr: 'ignore' });
+  // `BENCH_MCP_BIN=src/cli/bin.ts` runs the source through tsx (no build needed).
+  const transport = new StdioClientTransport({ command: process.execPath, args: [...(bin.endsWith('.ts') ? ['--import', 'tsx'] : []), bin, 'mcp', root], cwd: repo, stderr: 'ignore' });
   const client = new Client({ name: 'bench', version: '1.0.0' });
   const rows = [];
   const timed = async (label, run) => {

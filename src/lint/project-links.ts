@@ -162,8 +162,11 @@ export interface LintProject {
   kinds: ReadonlyMap<string, PageKind>;
 }
 
-/** The project as lint reads it, from a project already loaded (the MCP server keeps one); undefined without docs.json or mint.json. */
-export function lintProjectOf(loaded: Project): LintProject | undefined {
+/**
+ * The project as lint reads it, from a project already loaded (the MCP server keeps one); undefined
+ * without docs.json or mint.json. `maxBytes`: a linked page larger than this is not read for its anchors.
+ */
+export function lintProjectOf(loaded: Project, maxBytes?: number): LintProject | undefined {
   if (loaded.config.configPath === undefined) return undefined;
   const { root } = loaded;
   const kinds = new Map(loaded.index.files.map((page) => [page.path, page.kind]));
@@ -176,7 +179,9 @@ export function lintProjectOf(loaded: Project): LintProject | undefined {
     parsed: (path, text, parsed) => offerParsed(join(root, path), text, parsed),
     read: (path) => {
       try {
-        return readFileSync(realPathInsideSync(root, join(root, path)), 'utf8');
+        const real = realPathInsideSync(root, join(root, path));
+        if (maxBytes !== undefined && statSync(real).size > maxBytes) return undefined;
+        return readFileSync(real, 'utf8');
       } catch {
         return undefined;
       }
@@ -199,7 +204,7 @@ async function lintProjectFor(file: string): Promise<{ project: LintProject; pag
   if (!existsSync(join(root, 'docs.json')) && !existsSync(join(root, 'mint.json'))) return undefined;
   let pending = projects.get(root);
   if (!pending) {
-    pending = loadProject(root).then(lintProjectOf, () => undefined);
+    pending = loadProject(root).then((loaded) => lintProjectOf(loaded), () => undefined);
     projects.set(root, pending);
   }
   const project = await pending;

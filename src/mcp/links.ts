@@ -6,10 +6,10 @@ import type { Project } from '../project/load.js';
 import { navPlaces } from './pages.js';
 import { factsWithin, tooLargeNote, type PageFactsCache } from './page-facts.js';
 import { pageOf, type Paged } from './paging.js';
+import { ToolInputError } from './paths.js';
 
 /** Links returned per call unless the client asks for more. */
 export const LINKS_LIMIT = 200;
-import { ToolInputError } from './paths.js';
 
 export interface LinkTo {
   /** The linking page's file. */

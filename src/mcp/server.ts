@@ -12,7 +12,7 @@ import { componentCategories, describeComponent, listComponents } from './compon
 import type { LintContext } from './lint.js';
 import type { PageFactsCache } from './page-facts.js';
 import { NAVIGATION_URI, pageOf } from './paging.js';
-import { projectPath, shown } from './paths.js';
+import { MAX_PAGE_BYTES, projectPath, shown } from './paths.js';
 import type { ProjectCache } from './project-cache.js';
 
 export const TOOL_NAMES = ['lint_page', 'fix_page', 'check_config', 'list_components', 'describe_component', 'find_pages', 'suggest_nav_placement', 'list_links_to'] as const;
@@ -167,7 +167,8 @@ function registerPageTools(server: McpServer, { root, withFacts }: ToolContext):
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async (input) => {
-      const [{ findPages }, { project, facts }] = await Promise.all([import('./pages.js'), withFacts()]);
+      const { project, facts } = await withFacts();
+      const { findPages } = await import('./pages.js');
       return result(await findPages(project, facts, input.query, input.limit ?? 10, input.offset ?? 0));
     },
   );
@@ -245,8 +246,9 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
   const context: ToolContext = {
     root,
     withFacts: async () => {
-      const [{ project, stamps }, { PageFactsCache }] = await Promise.all([current(), import('./page-facts.js')]);
-      cache ??= new PageFactsCache();
+      // One import after the other: modules imported at once from two places race in Jest's module registry.
+      const { project, stamps } = await current();
+      cache ??= new (await import('./page-facts.js')).PageFactsCache();
       cache.stamps = stamps;
       return { project, facts: cache };
     },
@@ -254,7 +256,7 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
     lintContext: async () => {
       const { project, generation } = await current();
       // The link check reads other pages' anchors once: it is made again with each new read of the project.
-      if (lint?.generation !== generation) lint = { generation, context: { project, lint: (await import('../lint/project-links.js')).lintProjectOf(project) } };
+      if (lint?.generation !== generation) lint = { generation, context: { project, lint: (await import('../lint/project-links.js')).lintProjectOf(project, MAX_PAGE_BYTES) } };
       return lint.context;
     },
   };

@@ -34,7 +34,7 @@ async function makeProject(name: string, count: number): Promise<string> {
   return root;
 }
 
-async function session(root: string): Promise<{ client: Client; call: (name: string, args: Record<string, unknown>) => Promise<{ error: boolean; text: string; data: Record<string, unknown> }>; read: (uri: string) => Promise<Record<string, unknown>> }> {
+async function session(root: string, expectError = false): Promise<{ client: Client; call: (name: string, args: Record<string, unknown>) => Promise<{ error: boolean; text: string; data: Record<string, unknown> }>; read: (uri: string) => Promise<Record<string, unknown>> }> {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createMcpServer({ root }).connect(serverSide);
   const client = new Client({ name: 'test', version: '1.0.0' });
@@ -44,7 +44,10 @@ async function session(root: string): Promise<{ client: Client; call: (name: str
     call: async (name, args) => {
       const result = await client.callTool({ name, arguments: args });
       const content = Array.isArray(result.content) ? (result.content as { text?: string }[]) : [];
-      return { error: result.isError === true, text: content.map((item) => item.text ?? '').join(''), data: (result.structuredContent ?? {}) as Record<string, unknown> };
+      const text = content.map((item) => item.text ?? '').join('');
+      // An error where an answer was expected fails with its message.
+      if (result.isError === true && !expectError) throw new Error(`${name} failed: ${text}`);
+      return { error: result.isError === true, text, data: (result.structuredContent ?? {}) as Record<string, unknown> };
     },
     read: async (uri) => {
       const { contents } = await client.readResource({ uri });
@@ -195,7 +198,7 @@ describe('bounded answers', () => {
     const root = await makeProject('large', 2);
     await writeFile(join(root, 'guides/huge.mdx'), page('Huge quokka'));
     await appendFile(join(root, 'guides/huge.mdx'), 'x'.repeat(MAX_PAGE_BYTES));
-    const { client, call } = await session(root);
+    const { client, call } = await session(root, true);
     try {
       const lint = await call('lint_page', { path: 'guides/huge.mdx' });
       expect(lint.error).toBe(true);
