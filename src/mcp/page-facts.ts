@@ -87,7 +87,9 @@ export class PageFactsCache {
   async get(page: PageFile, parse = true): Promise<PageFacts | undefined> {
     const stamp = this.stamps?.(page.file);
     const known = this.byFile.get(page.file);
-    if (stamp !== undefined && known?.key === stamp.key) return known.facts;
+    // Front matter facts stand for a call that does not parse; a parse is still owed for one that does.
+    const enough = (facts: PageFacts): boolean => facts.parsed || !parse;
+    if (stamp !== undefined && known?.key === stamp.key && enough(known.facts)) return known.facts;
     // A page past the limit is not read (its size from the stamp, else from the file system).
     const size = stamp?.size ?? (await stat(page.file).then((stats) => stats.size, () => 0));
     if (size > MAX_PAGE_BYTES) {
@@ -104,12 +106,13 @@ export class PageFactsCache {
       return undefined;
     }
     const hash = createHash('sha1').update(text).digest('hex');
-    if (known?.hash === hash) {
+    if (known?.hash === hash && enough(known.facts)) {
       if (stamp !== undefined) known.key = stamp.key;
       return known.facts;
     }
-    if (!parse) return frontmatterFacts(text);
-    const facts = factsOfText(page.file, text);
+    const facts = parse ? factsOfText(page.file, text) : frontmatterFacts(text);
+    // Front matter facts are kept only with a stamp (a page not read again until it changes); without, the next call reads it anyway.
+    if (!parse && stamp === undefined) return facts;
     this.byFile.set(page.file, { hash, ...(stamp !== undefined ? { key: stamp.key } : {}), facts });
     return facts;
   }

@@ -3,7 +3,8 @@
 // every file and folder of the index, the ignore files and docs.json/mint.json): when any
 // differs, or a file was added or removed (its folder's time changes), the project is read
 // again. A file changed while the project was being read (its time is not older than the read)
-// makes the next call read it again: an edit is never answered from what was there before.
+// makes the next call read the project again, and is itself read afresh until then: an edit is never answered
+// from what was there before.
 import { statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { IGNORE_FILES, MINT_IGNORE_FILE } from '../project/ignore.js';
@@ -32,17 +33,14 @@ function watchedPaths(project: Project): string[] {
 }
 
 interface Stamp {
-  /** One entry per watched path: `size:mtime:ctime`, or `-` when absent. */
+  /** One entry per watched path: `size:mtime:ctime`, `-` when absent, `?…` for a file changed while the project was read (it never matches again). */
   entries: string[];
   /** The sizes, in the same order (-1 when absent). */
   sizes: number[];
-  /** Whether a file was changed while the project was read: the stamp never matches again. */
-  racy: boolean;
 }
 
 /** What is on disk at `paths` now; `since`: the time the project's read began (files newer than it are racy). */
 function stampOf(root: string, paths: readonly string[], since?: number): Stamp {
-  let racy = false;
   const now = Date.now();
   const sizes: number[] = [];
   const entries = paths.map((path) => {
@@ -51,14 +49,14 @@ function stampOf(root: string, paths: readonly string[], since?: number): Stamp 
     if (!stats) return '-';
     // A time in the future (a clock set wrong, an archive's) is no edit made during the read.
     const during = (time: number): boolean => since !== undefined && time >= since - RACY_MS && time <= now + RACY_MS;
-    if (during(stats.mtimeMs) || during(stats.ctimeMs)) racy = true;
-    return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+    const entry = `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+    return during(stats.mtimeMs) || during(stats.ctimeMs) ? `?${entry}` : entry;
   });
-  return { entries, sizes, racy };
+  return { entries, sizes };
 }
 
 function sameStamp(a: Stamp, b: Stamp): boolean {
-  return !a.racy && a.entries.length === b.entries.length && a.entries.every((entry, i) => entry === b.entries[i]);
+  return a.entries.length === b.entries.length && a.entries.every((entry, i) => entry === b.entries[i]);
 }
 
 interface Loaded {
@@ -90,15 +88,14 @@ export class ProjectCache {
     return { project: loaded.project, generation: loaded.generation, stamps: (file) => this.stampOfFile(loaded, file) };
   }
 
-  /** A file's stamp as of the check that let the project stand; none while the project's read was racy (the file is read, then). */
+  /** A file's stamp as of the check that let the project stand; none for a file changed while the project was read (it is read, then). */
   private stampOfFile(loaded: Loaded, file: string): FileStamp | undefined {
-    if (loaded.stamp.racy) return undefined;
     if (!loaded.byFile) {
       loaded.byFile = new Map();
       for (const [i, path] of loaded.paths.entries()) {
         const key = loaded.stamp.entries[i];
         const size = loaded.stamp.sizes[i] ?? -1;
-        if (key !== undefined && key !== '-') loaded.byFile.set(join(this.root, path), { size, key });
+        if (key !== undefined && key !== '-' && !key.startsWith('?')) loaded.byFile.set(join(this.root, path), { size, key });
       }
     }
     return loaded.byFile.get(file);
