@@ -3,9 +3,9 @@
 // registry and the project model. Every input is validated with zod (unknown keys refused),
 // and every path is resolved inside the project root (real paths, symlinks followed).
 import { resolve } from 'node:path';
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Project } from '../project/load.js';
 import { version } from '../version.js';
 import { componentCategories, describeComponent, listComponents } from './components.js';
