@@ -215,7 +215,7 @@ function registerResources(server: McpServer, { root, project }: ToolContext): v
     async (uri) => {
       const [{ gatherFacts }, { renderRules }] = await Promise.all([import('../rules-file/facts.js'), import('../rules-file/render.js')]);
       // The project kept by the server: its configuration and its pages' front matter are not read again.
-      const { facts } = await gatherFacts({ root, project: await project() });
+      const { facts } = await gatherFacts({ root }, await project());
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: `${renderRules({ ...facts, mcp: true })}\n` }] };
     },
   );

@@ -20,8 +20,6 @@ export interface GatherOptions {
   lintRules?: RuleSettings;
   /** Shown as the lint config's file name when `lintRules` is given. */
   lintConfigFile?: string;
-  /** The project at `root` already loaded (its configuration and page index are used, not read again). */
-  project?: Project;
 }
 
 export interface Gathered {
@@ -66,9 +64,10 @@ async function projectLint(root: string): Promise<RulesFileFacts['lint']> {
   return { rules: lintRuleFacts(resolved.rules), ...(configFile !== undefined ? { configFile } : {}) };
 }
 
-export async function gatherFacts(options: GatherOptions): Promise<Gathered> {
+/** The facts of the project at `options.root`; `project`: that project already loaded (its configuration and page index are used, not read again). */
+export async function gatherFacts(options: GatherOptions, project?: Project): Promise<Gathered> {
   const { root } = options;
-  const config = options.project ? configSlice(options.project.config) : await readDocsConfig(root);
+  const config = project ? configSlice(project.config) : await readDocsConfig(root);
   const components = options.components ?? registry;
   const lint = options.lintRules
     ? { rules: lintRuleFacts(options.lintRules), ...(options.lintConfigFile ? { configFile: options.lintConfigFile } : {}) }
@@ -85,7 +84,7 @@ export async function gatherFacts(options: GatherOptions): Promise<Gathered> {
       navigation,
       versions: versionCounts(config.model.versions, navigation),
       languages: [...config.model.languages],
-      api: await gatherApiFacts(root, api, pages, options.project?.index),
+      api: await gatherApiFacts(root, api, pages, project?.index),
     },
     components,
     lint,
