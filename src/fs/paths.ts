@@ -145,13 +145,40 @@ export function isNotAFile(error: unknown): boolean {
  * checked with `fstat` before the read, so a named pipe (which would wait for a writer for
  * ever) or a folder is refused, not read.
  */
-async function readRegular(path: string): Promise<Buffer> {
+async function readRegular(path: string, maxBytes?: number): Promise<Buffer> {
   const handle = await open(path, constants.O_RDONLY | NONBLOCK);
   try {
-    if (!(await handle.stat()).isFile()) throw new NotAFileError(path);
-    return await handle.readFile();
+    const stats = await handle.stat();
+    if (!stats.isFile()) throw new NotAFileError(path);
+    if (maxBytes === undefined) return await handle.readFile();
+    if (stats.size > maxBytes) throw new TooLargeError(path, stats.size, maxBytes);
+    // Read at most one byte past the limit: a file that grew since `fstat` is refused, not read whole.
+    const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
+    let filled = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+      if (filled === buffer.length) break;
+    }
+    if (filled > maxBytes) throw new TooLargeError(path, filled, maxBytes);
+    return buffer.subarray(0, filled);
   } finally {
     await handle.close();
+  }
+}
+
+/** A file past the size a reader accepts: refused before it is read. */
+export class TooLargeError extends Error {
+  readonly code = 'ETOOLARGE';
+  constructor(
+    readonly path: string,
+    /** Its size in bytes (at least this many). */
+    readonly size: number,
+    readonly limit: number,
+  ) {
+    super(`\`${path}\` has ${size} bytes, more than ${limit}`);
+    this.name = 'TooLargeError';
   }
 }
 
@@ -176,11 +203,13 @@ export async function readTextInside(root: string, path: string): Promise<string
 }
 
 /** Read a project file's bytes, refusing anything whose real path is outside `root` (and anything not a regular file, as missing). */
-export async function readBytesInside(root: string, path: string): Promise<Buffer> {
+export async function readBytesInside(root: string, path: string, options: { maxBytes?: number } = {}): Promise<Buffer> {
   const real = await realPathInside(root, path);
   try {
-    return await readRegular(real);
+    return await readRegular(real, options.maxBytes);
   } catch (error) {
+    // Too large is its own answer (the caller says how large), not a missing file.
+    if (error instanceof TooLargeError) throw new TooLargeError(path, error.size, error.limit);
     throw new RefusedPathError(path, 'missing', error);
   }
 }

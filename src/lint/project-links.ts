@@ -13,7 +13,7 @@ import { offerParsed, parsePage, syntaxOf, type ParsedPage, type Syntax } from '
 import { collectLinks, type PageLinks } from '../parse/page-links.js';
 import { isRepositoryDocument, isSnippet } from '../project/ignore.js';
 import { folderFirstPages, linkProblem, nearMissFinder, pageFileIn, pageFileOnDisk, pagesByName, type LinkSite } from '../project/links.js';
-import { loadProject } from '../project/load.js';
+import { loadProject, type Project } from '../project/load.js';
 import { isPageFile, listProjectFilesSync, sitePageFiles, type PageKind } from '../project/pages.js';
 import { realPathInsideSync } from '../fs/paths.js';
 import { findDocsRoot } from './files.js';
@@ -157,9 +157,37 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
 }
 
 /** A project as lint reads it: the link check of each page, and what the page index makes of each page file. */
-interface LintProject {
+export interface LintProject {
   check: (page: string) => PageLinkCheck | undefined;
   kinds: ReadonlyMap<string, PageKind>;
+}
+
+/**
+ * The project as lint reads it, from a project already loaded (the MCP server keeps one); undefined
+ * without docs.json or mint.json. `maxBytes`: a linked page larger than this is not read for its anchors.
+ */
+export function lintProjectOf(loaded: Project, maxBytes?: number): LintProject | undefined {
+  if (loaded.config.configPath === undefined) return undefined;
+  const { root } = loaded;
+  const kinds = new Map(loaded.index.files.map((page) => [page.path, page.kind]));
+  const check = linkChecker({
+    files: loaded.index.all,
+    pages: sitePageFiles(loaded.index, loaded.model ? navPages(loaded.model) : []),
+    model: loaded.model,
+    root,
+    // The page's tree waits for its own turn in this thread (src/lint/engine.ts lints it next).
+    parsed: (path, text, parsed) => offerParsed(join(root, path), text, parsed),
+    read: (path) => {
+      try {
+        const real = realPathInsideSync(root, join(root, path));
+        if (maxBytes !== undefined && statSync(real).size > maxBytes) return undefined;
+        return readFileSync(real, 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+  });
+  return { check, kinds };
 }
 
 const projects = new Map<string, Promise<LintProject | undefined>>();
@@ -170,35 +198,13 @@ export function forgetProjectLinks(): void {
 }
 
 /** The project holding `file` (absolute) as lint reads it, with the file's root-relative path; read once per project. */
-async function lintProjectOf(file: string): Promise<{ project: LintProject; page: string } | undefined> {
+async function lintProjectFor(file: string): Promise<{ project: LintProject; page: string } | undefined> {
   const root = findDocsRoot(dirname(file));
   // Outside a project (no `docs.json` or `mint.json` up the folders) there is nothing to read.
   if (!existsSync(join(root, 'docs.json')) && !existsSync(join(root, 'mint.json'))) return undefined;
   let pending = projects.get(root);
   if (!pending) {
-    pending = loadProject(root).then(
-      (loaded): LintProject | undefined => {
-        if (loaded.config.configPath === undefined) return undefined;
-        const kinds = new Map(loaded.index.files.map((page) => [page.path, page.kind]));
-        const check = linkChecker({
-          files: loaded.index.all,
-          pages: sitePageFiles(loaded.index, loaded.model ? navPages(loaded.model) : []),
-          model: loaded.model,
-          root,
-          // The page's tree waits for its own turn in this thread (src/lint/engine.ts lints it next).
-          parsed: (path, text, parsed) => offerParsed(join(root, path), text, parsed),
-          read: (path) => {
-            try {
-              return readFileSync(realPathInsideSync(root, join(root, path)), 'utf8');
-            } catch {
-              return undefined;
-            }
-          },
-        });
-        return { check, kinds };
-      },
-      () => undefined,
-    );
+    pending = loadProject(root).then((loaded) => lintProjectOf(loaded), () => undefined);
     projects.set(root, pending);
   }
   const project = await pending;
@@ -208,7 +214,7 @@ async function lintProjectOf(file: string): Promise<{ project: LintProject; page
 
 /** The link check of the page at `file` (absolute), when it is in a project; the project is read once. */
 export async function projectLinkCheck(file: string): Promise<PageLinkCheck | undefined> {
-  const found = await lintProjectOf(file);
+  const found = await lintProjectFor(file);
   return found?.project.check(found.page);
 }
 
@@ -218,7 +224,7 @@ export async function projectLinkCheck(file: string): Promise<PageLinkCheck | un
  * outside a project or for a file the index does not hold.
  */
 export async function projectPageKind(file: string): Promise<PageKind | undefined> {
-  const found = await lintProjectOf(file);
+  const found = await lintProjectFor(file);
   return found?.project.kinds.get(found.page);
 }
 

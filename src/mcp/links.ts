@@ -4,8 +4,12 @@ import { resolveLink } from '../project/links.js';
 import { pageFile, projectFiles } from '../check/project-files.js';
 import type { Project } from '../project/load.js';
 import { navPlaces } from './pages.js';
-import { factsWithin, type PageFactsCache } from './page-facts.js';
+import { factsWithin, tooLargeNote, type PageFactsCache } from './page-facts.js';
+import { pageOf, type Paged } from './paging.js';
 import { ToolInputError } from './paths.js';
+
+/** Links returned per call unless the client asks for more. */
+export const LINKS_LIMIT = 200;
 
 export interface LinkTo {
   /** The linking page's file. */
@@ -15,7 +19,7 @@ export interface LinkTo {
   url: string;
 }
 
-export interface LinksToResult {
+export interface LinksToResult extends Paged {
   page: string;
   path: string;
   /** Where the navigation lists the page (the sections above it); absent when it does not. */
@@ -26,7 +30,7 @@ export interface LinksToResult {
 }
 
 /** Every link of the project's pages that leads to `target` (a page path, with or without extension or leading `/`). */
-export async function listLinksTo(project: Project, cache: PageFactsCache, target: string): Promise<LinksToResult> {
+export async function listLinksTo(project: Project, cache: PageFactsCache, target: string, offset = 0, limit = LINKS_LIMIT): Promise<LinksToResult> {
   const files = projectFiles(project.index);
   const wanted = target.trim().replace(/^\/+/, '').replace(/#.*$/, '');
   if (wanted.split('/').includes('..')) throw new ToolInputError(`Unexpected path \`${target}\` outside the project, expected a page inside it`);
@@ -35,7 +39,7 @@ export async function listLinksTo(project: Project, cache: PageFactsCache, targe
   const model = project.model;
   const site = model ? projectLinkSite(model, files, { pages: new Set(), unknownUnder: [] }, () => undefined) : undefined;
   const links: LinkTo[] = [];
-  const { items, unparsed } = await factsWithin(cache, project.pages.filter((page) => page.path !== file));
+  const { items, unparsed, tooLarge } = await factsWithin(cache, project.pages.filter((page) => page.path !== file));
   for (const { page, facts } of items) {
     for (const link of facts.links) {
       if (link.kind === 'media') continue;
@@ -45,6 +49,10 @@ export async function listLinksTo(project: Project, cache: PageFactsCache, targe
   }
   const pageName = file.replace(/\.mdx?$/, '');
   const place = navPlaces(model).get(pageName);
-  const notChecked = unparsed === 0 ? undefined : `Links of ${unparsed} of ${items.length} pages not read yet: they are being read now, ask again for them`;
-  return { page: pageName, path: file, ...(place !== undefined ? { navigation: place } : {}), links, ...(notChecked !== undefined ? { notChecked } : {}) };
+  const notChecked = [
+    ...(unparsed === 0 ? [] : [`Links of ${unparsed} of ${items.length} pages not read yet: they are being read now, ask again for them`]),
+    ...(tooLarge.length === 0 ? [] : [tooLargeNote(tooLarge)]),
+  ].join('. ');
+  const { items: shownLinks, ...paged } = pageOf(links, offset, limit, 'links');
+  return { page: pageName, path: file, ...(place !== undefined ? { navigation: place } : {}), ...paged, links: shownLinks, ...(notChecked !== '' ? { notChecked } : {}) };
 }

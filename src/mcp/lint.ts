@@ -1,15 +1,35 @@
 // `lint_page` and `fix_page`: the lint engine's `verifyTextSync` on a page's text (given, or read
 // from the project), with the project's lint configuration, as the CLI lints it.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
+import type { PageLinkCheck } from '../rule-kit/page-context.js';
+import type { PageKind } from '../project/pages.js';
 import { verifyTextSync } from '../lint/verify-text.js';
 import { decodePage } from '../lint/read-page.js';
 import { loadLintConfig, resolveLintConfig, ruleIsOn } from '../lint/settings.js';
-import { forgetProjectLinks, projectLinkCheck, projectPageKind } from '../lint/project-links.js';
-import { isNotAFile, readBytesInside } from '../fs/paths.js';
+import { forgetProjectLinks, projectLinkCheck, projectPageKind, type LintProject } from '../lint/project-links.js';
+import { findDocsRoot } from '../lint/files.js';
+import { isNotAFile, readBytesInside, TooLargeError } from '../fs/paths.js';
 import { writeFileInside, WriteFailedError } from '../fs/write.js';
-import { loadProject } from '../project/load.js';
-import { projectPath, ToolInputError } from './paths.js';
+import { loadProject, type Project } from '../project/load.js';
+import { pageOf, type Paged } from './paging.js';
+import { MAX_PAGE_BYTES, projectPath, ToolInputError } from './paths.js';
+
+
+/** What lint and fix take from the project the server keeps: the model, and the link check made from it (kept with it). */
+export interface LintContext {
+  project: Project;
+  lint: LintProject | undefined;
+}
+
+/** Which findings a call returns: `offset` and `limit` into them (the counts are of all of them). */
+export interface FindingsWindow {
+  offset?: number | undefined;
+  limit?: number | undefined;
+}
+
+/** Findings returned per call unless the client asks for more (a page with thousands of findings is not one answer). */
+export const FINDINGS_LIMIT = 200;
 
 export interface PageInput {
   /** Root-relative (or absolute) path of the page: read when `text` is absent, else it names the text (syntax, overrides). */
@@ -31,7 +51,7 @@ export interface ClientFinding {
   fix?: { range: [number, number]; text: string; replaces: string };
 }
 
-export interface LintPageResult {
+export interface LintPageResult extends Paged {
   file: string;
   errors: number;
   warnings: number;
@@ -72,8 +92,9 @@ async function source(root: string, input: PageInput): Promise<Source> {
   if (!/\.mdx?$/.test(rel)) throw new ToolInputError(`Unexpected file \`${rel}\`, expected a \`.mdx\` or \`.md\` page`);
   let bytes: Buffer;
   try {
-    bytes = await readBytesInside(root, file);
+    bytes = await readBytesInside(root, file, { maxBytes: MAX_PAGE_BYTES });
   } catch (error) {
+    if (error instanceof TooLargeError) throw new ToolInputError(`Unexpected page \`${rel}\` of ${error.size} bytes, expected at most ${MAX_PAGE_BYTES} bytes (a page past it is not read)`);
     if (isNotAFile(error)) throw new ToolInputError(`Unexpected \`${rel}\` that is not a regular file (a folder, a named pipe or a device), expected a \`.mdx\` or \`.md\` page`);
     throw error;
   }
@@ -99,33 +120,43 @@ function clientFinding(finding: Finding, text: string): ClientFinding {
   };
 }
 
-function summary(rel: string, findings: readonly Finding[], text: string): LintPageResult {
+function summary(rel: string, findings: readonly Finding[], text: string, window: FindingsWindow): LintPageResult {
+  const { items, ...paged } = pageOf(findings, window.offset ?? 0, window.limit ?? FINDINGS_LIMIT, 'findings');
   return {
     file: rel,
     errors: findings.filter((f) => f.severity === 'error').length,
     warnings: findings.filter((f) => f.severity === 'warn').length,
     fixable: findings.filter((f) => f.fix !== undefined).length,
-    findings: findings.map((f) => clientFinding(f, text)),
+    ...paged,
+    findings: items.map((f) => clientFinding(f, text)),
   };
 }
 
 /** Lint the page as `docwright lint` does: with its links judged against the project (`link-target`) and the kind the page index gives it (an imported file is a snippet). */
-async function lint(root: string, page: Source, fix: boolean): Promise<{ findings: Finding[]; output?: string }> {
+async function lint(root: string, page: Source, fix: boolean, context: LintContext | undefined): Promise<{ findings: Finding[]; output?: string }> {
   const loaded = await loadLintConfig(root);
   const config = resolveLintConfig(loaded.config, loaded.baseDir, {}, loaded.plugins);
-  // The server outlives many edits: the project is read afresh for each call.
-  forgetProjectLinks();
-  const links = ruleIsOn(config.ruleSettingsFor(page.file)['link-target']) ? await projectLinkCheck(page.file) : undefined;
-  const kind = await projectPageKind(page.file);
+  const linksOn = ruleIsOn(config.ruleSettingsFor(page.file)['link-target']);
+  let links: PageLinkCheck | undefined;
+  let kind: PageKind | undefined;
+  // The project the server keeps (as fresh as the disk): unless the page sits in a project of its own further down.
+  if (context && findDocsRoot(dirname(page.file)) === context.project.root) {
+    links = linksOn ? context.lint?.check(page.rel) : undefined;
+    kind = context.lint?.kinds.get(page.rel);
+  } else {
+    forgetProjectLinks();
+    links = linksOn ? await projectLinkCheck(page.file) : undefined;
+    kind = await projectPageKind(page.file);
+  }
   const result = verifyTextSync(page.text, { ...config.textOptionsFor(page.file), ...(links ? { links } : {}), ...(kind ? { kind } : {}), ...(fix ? { fix: true } : {}) });
   return { findings: result.findings, ...(result.output !== undefined ? { output: result.output } : {}) };
 }
 
 /** Lint one page of the project (or text standing for one). */
-export async function lintPage(root: string, input: PageInput): Promise<LintPageResult> {
+export async function lintPage(root: string, input: PageInput & FindingsWindow, context?: LintContext): Promise<LintPageResult> {
   const page = await source(root, input);
-  const { findings } = await lint(root, page, false);
-  return summary(page.rel, findings, page.text);
+  const { findings } = await lint(root, page, false, context);
+  return summary(page.rel, findings, page.text, input);
 }
 
 /**
@@ -133,18 +164,18 @@ export async function lintPage(root: string, input: PageInput): Promise<LintPage
  * keeps (`.md`/`.mdx`, not ignored) or the navigation lists. `fix_page` fixes pages; it never
  * makes a file (a `.md` anywhere in the project is no page: `node_modules/x.md`, an ignored folder).
  */
-async function mustBeProjectPage(root: string, rel: string): Promise<void> {
-  const { index } = await loadProject(root, { scanImports: false });
+async function mustBeProjectPage(root: string, rel: string, context: LintContext | undefined): Promise<void> {
+  const { index } = context?.project ?? (await loadProject(root, { scanImports: false }));
   if (index.get(rel) === undefined) throw new ToolInputError(`Unexpected file \`${rel}\` to write, expected an existing page file of the project (\`fix_page\` never makes a file)`);
 }
 
 /** Apply every safe fix; with `write`, write the result over the page's file (an existing page file of the project, temp file + rename). */
-export async function fixPage(root: string, input: PageInput & { write?: boolean | undefined }): Promise<FixPageResult> {
+export async function fixPage(root: string, input: PageInput & FindingsWindow & { write?: boolean | undefined }, context?: LintContext): Promise<FixPageResult> {
   if (input.write === true && input.path === undefined) throw new ToolInputError('Missing `path` with `write: true`, expected the page file to write');
   const page = await source(root, input);
   if (input.write === true && !/\.mdx?$/.test(page.rel)) throw new ToolInputError(`Unexpected file \`${page.rel}\` to write, expected a \`.mdx\` or \`.md\` page`);
-  if (input.write === true) await mustBeProjectPage(root, page.rel);
-  const { findings, output } = await lint(root, page, true);
+  if (input.write === true) await mustBeProjectPage(root, page.rel, context);
+  const { findings, output } = await lint(root, page, true, context);
   const text = output ?? page.text;
   // Text given with `write` is written even when no fix applied: the client asked for that file.
   const changed = output !== undefined;
@@ -159,5 +190,5 @@ export async function fixPage(root: string, input: PageInput & { write?: boolean
     }
     written = true;
   }
-  return { file: page.rel, changed, written, text, remaining: summary(page.rel, findings, text) };
+  return { file: page.rel, changed, written, text, remaining: summary(page.rel, findings, text, input) };
 }

@@ -1,11 +1,24 @@
 // What the MCP tools need of each page, from one parse by the one parser, kept between requests
 // and parsed again only when the page's text changes.
 import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { collectLinks, headingText, type PageLink } from '../parse/page-links.js';
 import { parsePage } from '../parse/index.js';
 import { frontmatterOf } from '../project/frontmatter.js';
 import { walkTypes } from '../parse/walk.js';
 import type { PageFile } from '../project/pages.js';
+import { MAX_PAGE_BYTES } from './paths.js';
+
+/** What the project cache knows of a file on disk: its size, and a key that changes with any edit. */
+export interface FileStamp {
+  size: number;
+  key: string;
+}
+
+/** The note on an answer that left out pages past the size limit. */
+export function tooLargeNote(pages: readonly string[]): string {
+  return `${pages.length} pages larger than ${MAX_PAGE_BYTES} bytes not read (${pages.slice(0, 5).map((page) => `\`${page}\``).join(', ')}${pages.length > 5 ? ' …' : ''})`;
+}
 
 export interface PageFacts {
   title?: string;
@@ -52,7 +65,19 @@ function frontmatterFacts(text: string): PageFacts {
 
 /** Page facts by file, keyed by the text's hash. */
 export class PageFactsCache {
-  private readonly byFile = new Map<string, { hash: string; facts: PageFacts }>();
+  private readonly byFile = new Map<string, { hash: string; key?: string; facts: PageFacts }>();
+  /** Files past the size limit, seen by the last look at them. */
+  private readonly large = new Set<string>();
+  /**
+   * The stamps of the project's files as the project cache last saw them (undefined: unknown).
+   * With one, a page whose stamp is unchanged is not read again, and its size is known unread.
+   */
+  stamps: ((file: string) => FileStamp | undefined) | undefined;
+
+  /** Whether the page was left out, the last time it was asked for, for its size. */
+  tooLarge(page: PageFile): boolean {
+    return this.large.has(page.file);
+  }
 
   /**
    * The page's facts; `undefined` when it cannot be read (or links outside the root). With
@@ -60,6 +85,19 @@ export class PageFactsCache {
    * takes longer than a client waits for one answer).
    */
   async get(page: PageFile, parse = true): Promise<PageFacts | undefined> {
+    const stamp = this.stamps?.(page.file);
+    const known = this.byFile.get(page.file);
+    // Front matter facts stand for a call that does not parse; a parse is still owed for one that does.
+    const enough = (facts: PageFacts): boolean => facts.parsed || !parse;
+    if (stamp !== undefined && known?.key === stamp.key && enough(known.facts)) return known.facts;
+    // A page past the limit is not read (its size from the stamp, else from the file system).
+    const size = stamp?.size ?? (await stat(page.file).then((stats) => stats.size, () => 0));
+    if (size > MAX_PAGE_BYTES) {
+      this.large.add(page.file);
+      this.byFile.delete(page.file);
+      return undefined;
+    }
+    this.large.delete(page.file);
     let text: string;
     try {
       text = await page.text();
@@ -68,11 +106,14 @@ export class PageFactsCache {
       return undefined;
     }
     const hash = createHash('sha1').update(text).digest('hex');
-    const known = this.byFile.get(page.file);
-    if (known?.hash === hash) return known.facts;
-    if (!parse) return frontmatterFacts(text);
-    const facts = factsOfText(page.file, text);
-    this.byFile.set(page.file, { hash, facts });
+    if (known?.hash === hash && enough(known.facts)) {
+      if (stamp !== undefined) known.key = stamp.key;
+      return known.facts;
+    }
+    const facts = parse ? factsOfText(page.file, text) : frontmatterFacts(text);
+    // Front matter facts are kept only with a stamp (a page not read again until it changes); without, the next call reads it anyway.
+    if (!parse && stamp === undefined) return facts;
+    this.byFile.set(page.file, { hash, ...(stamp !== undefined ? { key: stamp.key } : {}), facts });
     return facts;
   }
 
@@ -135,12 +176,16 @@ const READ_AHEAD = 32;
  * pages known by their front matter only. Those are then parsed in the background, one at a
  * time between requests, so the next call has them.
  */
-export async function factsWithin(cache: PageFactsCache, pages: readonly PageFile[], budgetMs = PARSE_BUDGET_MS): Promise<{ items: { page: PageFile; facts: PageFacts }[]; unparsed: number }> {
+export async function factsWithin(cache: PageFactsCache, pages: readonly PageFile[], budgetMs = PARSE_BUDGET_MS): Promise<{ items: { page: PageFile; facts: PageFacts }[]; unparsed: number; tooLarge: string[] }> {
   const deadline = performance.now() + budgetMs;
   const items: { page: PageFile; facts: PageFacts }[] = [];
   const later: PageFile[] = [];
+  const tooLarge: string[] = [];
   const take = (page: PageFile, facts: PageFacts | undefined): void => {
-    if (!facts) return;
+    if (!facts) {
+      if (cache.tooLarge(page)) tooLarge.push(page.path);
+      return;
+    }
     items.push({ page, facts });
     if (!facts.parsed) later.push(page);
   };
@@ -155,5 +200,5 @@ export async function factsWithin(cache: PageFactsCache, pages: readonly PageFil
     }
   });
   if (later.length > 0) cache.warm(later);
-  return { items, unparsed: later.length };
+  return { items, unparsed: later.length, tooLarge };
 }

@@ -3,7 +3,8 @@
 import { posix } from 'node:path';
 import { walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import type { Project } from '../project/load.js';
-import { factsOfText, factsWithin, type PageFactsCache } from './page-facts.js';
+import { factsOfText, factsWithin, tooLargeNote, type PageFactsCache } from './page-facts.js';
+import { NAVIGATION_URI, pageOf, type Paged } from './paging.js';
 import { ToolInputError } from './paths.js';
 
 const STOP = new Set(
@@ -46,13 +47,13 @@ export interface FoundPage {
 }
 
 /** Pages whose title, description, headings or path hold the query's words, best first. */
-export async function findPages(project: Project, cache: PageFactsCache, query: string, limit: number): Promise<{ query: string; pages: FoundPage[]; notSearched?: string }> {
+export async function findPages(project: Project, cache: PageFactsCache, query: string, limit: number, offset = 0): Promise<Paged & { query: string; pages: FoundPage[]; notSearched?: string }> {
   const wanted = [...new Set(words(query))];
   if (wanted.length === 0) throw new ToolInputError(`Unexpected query \`${query}\` without words to search, expected words such as \`authentication\``);
   const places = navPlaces(project.model);
   const phrase = query.trim().toLowerCase();
   const found: FoundPage[] = [];
-  const { items, unparsed } = await factsWithin(cache, project.pages);
+  const { items, unparsed, tooLarge } = await factsWithin(cache, project.pages);
   for (const { page, facts } of items) {
     const fields: [string, number, string][] = [
       ['title', 3, facts.title ?? ''],
@@ -82,8 +83,12 @@ export async function findPages(project: Project, cache: PageFactsCache, query: 
     });
   }
   found.sort((a, b) => b.score - a.score || (a.page < b.page ? -1 : 1));
-  const notSearched = unparsed === 0 ? undefined : `Headings of ${unparsed} of ${items.length} pages not searched yet (titles, descriptions and paths were): they are being read now, ask again for them`;
-  return { query, pages: found.slice(0, limit), ...(notSearched !== undefined ? { notSearched } : {}) };
+  const notSearched = [
+    ...(unparsed === 0 ? [] : [`Headings of ${unparsed} of ${items.length} pages not searched yet (titles, descriptions and paths were): they are being read now, ask again for them`]),
+    ...(tooLarge.length === 0 ? [] : [tooLargeNote(tooLarge)]),
+  ].join('. ');
+  const { items: pages, ...paged } = pageOf(found, offset, limit, 'pages');
+  return { query, ...paged, pages, ...(notSearched !== '' ? { notSearched } : {}) };
 }
 
 export interface PlacementInput {
@@ -104,9 +109,14 @@ export interface Placement {
   reason: string;
   /** The entry to add to the group's `pages`. */
   entry: string;
-  /** The group's pages now, in order. */
+  /** The group's pages now, in order (the first `GROUP_PAGES_LIMIT`). */
   pages: string[];
+  /** Set when the group has more pages than shown: how many more. */
+  truncated?: string;
 }
+
+/** Pages of a group shown with a suggestion. */
+export const GROUP_PAGES_LIMIT = 50;
 
 function folderOf(page: string): string[] {
   const dir = posix.dirname(page);
@@ -168,7 +178,15 @@ export async function suggestPlacement(project: Project, cache: PageFactsCache, 
     if (inFolder > 0) reasons.push(`${inFolder} of its ${pages.length} pages are in ${where}, the new page's folder`);
     else if (folderScore > 0) reasons.push(`its pages are in folders near ${where}`);
     if (shared.length > 0) reasons.push(`its label and pages share the words ${list(shared.slice(0, 6))} with the new page`);
-    scored.push({ group: [...ancestors.map((a) => a.label), node.label], score, reason: `${reasons.join('; ')}.`.replace(/^./, (c) => c.toUpperCase()), entry, pages });
+    const more = pages.length - GROUP_PAGES_LIMIT;
+    scored.push({
+      group: [...ancestors.map((a) => a.label), node.label],
+      score,
+      reason: `${reasons.join('; ')}.`.replace(/^./, (c) => c.toUpperCase()),
+      entry,
+      pages: pages.slice(0, GROUP_PAGES_LIMIT),
+      ...(more > 0 ? { truncated: `truncated: ${more} more pages of the group (the \`${NAVIGATION_URI}\` resource lists them all)` } : {}),
+    });
   }
   scored.sort((a, b) => b.score - a.score);
   const listedIn = navPlaces(model).get(entry);
@@ -187,21 +205,52 @@ interface OutlineEntry {
   label: string;
   page?: string;
   href?: string;
+  /** Set on a section shown only for what it holds in this window (it comes before it). */
+  continued?: true;
   children?: OutlineEntry[];
 }
 
-function outline(nodes: readonly NavNode[]): OutlineEntry[] {
-  return nodes.map((node) => ({
-    kind: node.kind,
-    label: node.label,
-    ...(node.page !== undefined ? { page: node.page } : {}),
-    ...(node.href !== undefined ? { href: node.href } : {}),
-    ...(node.children.length > 0 ? { children: outline(node.children) } : {}),
-  }));
+/** Navigation entries (sections, pages, links) shown per read of the navigation resource. */
+export const NAVIGATION_LIMIT = 500;
+
+/**
+ * The entries numbered `offset` to `offset + limit` in the navigation's order (depth first), nested
+ * as in the navigation; a section before the window that holds some of them comes along, marked `continued`.
+ */
+function outline(nodes: readonly NavNode[], offset: number, limit: number): { entries: OutlineEntry[]; total: number } {
+  let at = 0;
+  const walk = (list: readonly NavNode[]): OutlineEntry[] => {
+    const out: OutlineEntry[] = [];
+    for (const node of list) {
+      const index = at++;
+      const children = walk(node.children);
+      const inside = index >= offset && index < offset + limit;
+      if (!inside && children.length === 0) continue;
+      out.push({
+        kind: node.kind,
+        label: node.label,
+        ...(node.page !== undefined ? { page: node.page } : {}),
+        ...(node.href !== undefined ? { href: node.href } : {}),
+        ...(inside ? {} : { continued: true as const }),
+        ...(children.length > 0 ? { children } : {}),
+      });
+    }
+    return out;
+  };
+  const entries = walk(nodes);
+  return { entries, total: at };
 }
 
-/** The navigation as JSON for the resource: sections and pages, as the site shows them. */
-export function navigationOutline(project: Project): { configFile?: string; navigation: OutlineEntry[] } {
+/** The navigation as JSON for the resource: sections and pages, as the site shows them, `limit` entries from `offset`. */
+export function navigationOutline(project: Project, offset = 0, limit = NAVIGATION_LIMIT): Paged & { configFile?: string; navigation: OutlineEntry[] } {
   const config = project.config.configPath === undefined ? undefined : posix.basename(project.config.configPath);
-  return { ...(config !== undefined ? { configFile: config } : {}), navigation: project.model ? outline(project.model.navigation) : [] };
+  const { entries, total } = project.model ? outline(project.model.navigation, offset, limit) : { entries: [], total: 0 };
+  const left = total - Math.min(total, offset + limit);
+  return {
+    ...(config !== undefined ? { configFile: config } : {}),
+    total,
+    offset,
+    ...(left > 0 ? { truncated: `truncated: ${left} more entries, read \`${NAVIGATION_URI}?offset=${offset + limit}\`` } : {}),
+    navigation: entries,
+  };
 }

@@ -5,6 +5,9 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { isInside, isRefusedPath, realPathInside } from '../fs/paths.js';
 import { landingOf } from '../fs/write.js';
 
+/** At most this many bytes of a page read from disk (as much as a tool's `text` may hold). */
+export const MAX_PAGE_BYTES = 2_000_000;
+
 /** A tool's refusal: the message goes back to the client as the tool's error. */
 export class ToolInputError extends Error {
   constructor(message: string) {

@@ -3,27 +3,36 @@
 // registry and the project model. Every input is validated with zod (unknown keys refused),
 // and every path is resolved inside the project root (real paths, symlinks followed).
 import { resolve } from 'node:path';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Project } from '../project/load.js';
 import { version } from '../version.js';
 import { componentCategories, describeComponent, listComponents } from './components.js';
+import type { LintContext } from './lint.js';
 import type { PageFactsCache } from './page-facts.js';
-import { projectPath, shown } from './paths.js';
+import { NAVIGATION_URI, pageOf } from './paging.js';
+import { MAX_PAGE_BYTES, projectPath, shown } from './paths.js';
+import type { ProjectCache } from './project-cache.js';
 
 export const TOOL_NAMES = ['lint_page', 'fix_page', 'check_config', 'list_components', 'describe_component', 'find_pages', 'suggest_nav_placement', 'list_links_to'] as const;
 export const RULES_URI = 'docwright://rules';
-export const NAVIGATION_URI = 'docwright://navigation';
+export { NAVIGATION_URI };
 
 /** At most this many characters of page text per call (a page past it is not a page). */
 const MAX_TEXT = 2_000_000;
 const path = z.string().min(1).max(4096);
 const text = z.string().max(MAX_TEXT);
 
+const offset = z.number().int().min(0).max(10_000_000).optional();
+const findingsWindow = {
+  offset: offset.describe('Skip this many findings (an answer that leaves some out says `truncated` and the offset to ask with)'),
+  limit: z.number().int().min(1).max(1000).optional().describe('At most this many findings (default 200)'),
+};
 const pageInput = {
-  path: path.optional().describe('The page, relative to the docs root (`guides/setup.mdx`). Read from disk when `text` is absent; with `text` it names the text (syntax, lint overrides)'),
+  path: path.optional().describe('The page, relative to the docs root (`guides/setup.mdx`). Read from disk when `text` is absent (at most 2,000,000 bytes); with `text` it names the text (syntax, lint overrides)'),
   text: text.optional().describe('The page text to check, e.g. what you are about to write'),
+  ...findingsWindow,
 };
 const needsPage = (value: { path?: string | undefined; text?: string | undefined }): boolean => value.path !== undefined || value.text !== undefined;
 const needsPageMessage = { message: 'Missing `path` or `text`, expected the page to lint' };
@@ -33,12 +42,13 @@ const schemas = {
   fix_page: z
     .strictObject({ ...pageInput, write: z.boolean().optional().describe('Write the fixed text over `path` (an existing page file of the project; never a new file). Default false: only return it') })
     .refine(needsPage, needsPageMessage),
-  check_config: z.strictObject({ links: z.boolean().optional().describe('Also check internal links and anchors of every page (slower)') }),
+  check_config: z.strictObject({ links: z.boolean().optional().describe('Also check internal links and anchors of every page (slower)'), ...findingsWindow }),
   list_components: z.strictObject({ category: z.enum(componentCategories).optional() }),
   describe_component: z.strictObject({ name: z.string().min(1).max(200).describe('As written in MDX: `Card`, `Tree.Folder`, `video`') }),
   find_pages: z.strictObject({
     query: z.string().min(1).max(500).describe('Words to look for in titles, descriptions, headings and paths'),
     limit: z.number().int().min(1).max(100).optional().describe('At most this many pages (default 10)'),
+    offset: offset.describe('Skip this many of the best matches (to see more)'),
   }),
   suggest_nav_placement: z.strictObject({
     path: path.describe('The new page, relative to the docs root (`guides/deploy-previews.mdx`)'),
@@ -47,7 +57,11 @@ const schemas = {
     headings: z.array(z.string().max(500)).max(200).optional(),
     text: text.optional().describe("The page's text: its front matter title and description and its headings are used"),
   }),
-  list_links_to: z.strictObject({ path: path.describe('The page: `guides/setup`, `guides/setup.mdx` or `/guides/setup`') }),
+  list_links_to: z.strictObject({
+    path: path.describe('The page: `guides/setup`, `guides/setup.mdx` or `/guides/setup`'),
+    offset: offset.describe('Skip this many links (an answer that leaves some out says `truncated` and the offset to ask with)'),
+    limit: z.number().int().min(1).max(1000).optional().describe('At most this many links (default 200)'),
+  }),
 };
 
 function result(value: object): CallToolResult {
@@ -59,15 +73,19 @@ export interface DocwrightMcpOptions {
   root: string;
 }
 
-/** What the tools share: the docs root, and the project model and page facts, loaded on first use. */
+/** What the tools share: the docs root, and the project model and page facts, loaded on first use and kept while the disk does not change. */
 interface ToolContext {
   root: string;
+  /** The project as on disk now (kept between calls, read again when a file it was read from changed). */
   project: () => Promise<Project>;
-  pageFacts: () => Promise<PageFactsCache>;
+  /** The project with the page facts (told which files are unchanged since they were read): one look at the disk for both. */
+  withFacts: () => Promise<{ project: Project; facts: PageFactsCache }>;
+  /** The project and its link check, for lint and fix. */
+  lintContext: () => Promise<LintContext>;
 }
 
 /** The tools over one page and the whole configuration: lint, fix, check. */
-function registerCheckTools(server: McpServer, { root }: ToolContext): void {
+function registerCheckTools(server: McpServer, { root, lintContext }: ToolContext): void {
   server.registerTool(
     'lint_page',
     {
@@ -76,7 +94,7 @@ function registerCheckTools(server: McpServer, { root }: ToolContext): void {
       inputSchema: schemas.lint_page,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (input) => result(await (await import('./lint.js')).lintPage(root, input)),
+    async (input) => result(await (await import('./lint.js')).lintPage(root, input, await lintContext())),
   );
 
   server.registerTool(
@@ -87,7 +105,7 @@ function registerCheckTools(server: McpServer, { root }: ToolContext): void {
       inputSchema: schemas.fix_page,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
-    async (input) => result(await (await import('./lint.js')).fixPage(root, input)),
+    async (input) => result(await (await import('./lint.js')).fixPage(root, input, await lintContext())),
   );
 
   server.registerTool(
@@ -103,8 +121,9 @@ function registerCheckTools(server: McpServer, { root }: ToolContext): void {
       const checked = await checkProject(root, { links: input.links === true });
       const { errors, warnings } = countBySeverity(checked.findings);
       const configFile = checked.loaded.configPath === undefined ? undefined : shown(root, checked.loaded.configPath);
-      const findings = checked.findings.map(({ file, line, column, ruleId, severity, message, url }) => ({ file: shown(root, file), line, column, ruleId, severity, message, ...(url !== undefined ? { url } : {}) }));
-      return result({ ...(configFile !== undefined ? { configFile } : {}), errors, warnings, findings });
+      const { items, ...paged } = pageOf(checked.findings, input.offset ?? 0, input.limit ?? 200, 'findings');
+      const findings = items.map(({ file, line, column, ruleId, severity, message, url }) => ({ file: shown(root, file), line, column, ruleId, severity, message, ...(url !== undefined ? { url } : {}) }));
+      return result({ ...(configFile !== undefined ? { configFile } : {}), errors, warnings, ...paged, findings });
     },
   );
 }
@@ -138,7 +157,7 @@ function registerComponentTools(server: McpServer): void {
 }
 
 /** The tools over the project's pages and navigation: search, placement, links. */
-function registerPageTools(server: McpServer, { root, project, pageFacts }: ToolContext): void {
+function registerPageTools(server: McpServer, { root, withFacts }: ToolContext): void {
   server.registerTool(
     'find_pages',
     {
@@ -147,7 +166,11 @@ function registerPageTools(server: McpServer, { root, project, pageFacts }: Tool
       inputSchema: schemas.find_pages,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (input) => result(await (await import('./pages.js')).findPages(await project(), await pageFacts(), input.query, input.limit ?? 10)),
+    async (input) => {
+      const { project, facts } = await withFacts();
+      const { findPages } = await import('./pages.js');
+      return result(await findPages(project, facts, input.query, input.limit ?? 10, input.offset ?? 0));
+    },
   );
 
   server.registerTool(
@@ -161,7 +184,8 @@ function registerPageTools(server: McpServer, { root, project, pageFacts }: Tool
     async (input) => {
       const { rel } = await projectPath(root, input.path);
       const { suggestPlacement } = await import('./pages.js');
-      return result(await suggestPlacement(await project(), await pageFacts(), { rel, title: input.title, description: input.description, headings: input.headings, text: input.text }));
+      const { project, facts } = await withFacts();
+      return result(await suggestPlacement(project, facts, { rel, title: input.title, description: input.description, headings: input.headings, text: input.text }));
     },
   );
 
@@ -176,7 +200,8 @@ function registerPageTools(server: McpServer, { root, project, pageFacts }: Tool
     async (input) => {
       await projectPath(root, input.path.replace(/^\/+/, '').replace(/#.*$/, '') || 'index');
       const { listLinksTo } = await import('./links.js');
-      return result(await listLinksTo(await project(), await pageFacts(), input.path));
+      const { project, facts } = await withFacts();
+      return result(await listLinksTo(project, facts, input.path, input.offset, input.limit));
     },
   );
 }
@@ -189,20 +214,25 @@ function registerResources(server: McpServer, { root, project }: ToolContext): v
     { title: 'Rules for writing pages', description: "The project's rules file: its navigation, page structure, writing rules, components and lint checks", mimeType: 'text/markdown' },
     async (uri) => {
       const [{ gatherFacts }, { renderRules }] = await Promise.all([import('../rules-file/facts.js'), import('../rules-file/render.js')]);
-      const { facts } = await gatherFacts({ root });
+      // The project kept by the server: its configuration and its pages' front matter are not read again.
+      const { facts } = await gatherFacts({ root }, await project());
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: `${renderRules({ ...facts, mcp: true })}\n` }] };
     },
   );
 
-  server.registerResource(
-    'navigation',
-    NAVIGATION_URI,
-    { title: 'Navigation', description: "The project's navigation from docs.json: tabs, groups and pages in order", mimeType: 'application/json' },
-    async (uri) => {
-      const { navigationOutline } = await import('./pages.js');
-      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: `${JSON.stringify(navigationOutline(await project()), null, 2)}\n` }] };
-    },
-  );
+  const navigation = async (uri: URL, offset: number): Promise<{ contents: { uri: string; mimeType: string; text: string }[] }> => {
+    const { navigationOutline } = await import('./pages.js');
+    return { contents: [{ uri: uri.href, mimeType: 'application/json', text: `${JSON.stringify(navigationOutline(await project(), offset), null, 2)}\n` }] };
+  };
+  const about = { title: 'Navigation', description: "The project's navigation from docs.json: tabs, groups and pages in order, 500 entries a read (`truncated` names the next read)", mimeType: 'application/json' };
+  server.registerResource('navigation', NAVIGATION_URI, about, (uri) => navigation(uri, 0));
+  // The entries past the first window: `docwright://navigation?offset=500`.
+  server.registerResource('navigation-window', new ResourceTemplate(`${NAVIGATION_URI}{?offset}`, { list: undefined }), about, (uri, { offset }) => {
+    const value = Array.isArray(offset) ? offset[0] : offset;
+    const at = value === undefined || value === '' ? 0 : Number(value);
+    if (!Number.isSafeInteger(at) || at < 0) throw new Error(`Unexpected offset \`${String(value)}\`, expected a whole number of entries to skip such as \`500\``);
+    return navigation(uri, at);
+  });
 }
 
 /** The MCP server for the project at `root`, not yet connected to a transport. */
@@ -210,10 +240,25 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
   const root = resolve(options.root);
   // What a tool needs is loaded when it is first called: starting the server and listing the tools load no rule, no parser.
   let cache: PageFactsCache | undefined;
+  let projects: ProjectCache | undefined;
+  let lint: { generation: number; context: LintContext } | undefined;
+  const current = async (): ReturnType<ProjectCache['get']> => (projects ??= new (await import('./project-cache.js')).ProjectCache(root)).get();
   const context: ToolContext = {
     root,
-    pageFacts: async () => (cache ??= new (await import('./page-facts.js')).PageFactsCache()),
-    project: async () => (await import('../project/load.js')).loadProject(root),
+    withFacts: async () => {
+      // One import after the other: modules imported at once from two places race in Jest's module registry.
+      const { project, stamps } = await current();
+      cache ??= new (await import('./page-facts.js')).PageFactsCache();
+      cache.stamps = stamps;
+      return { project, facts: cache };
+    },
+    project: async () => (await current()).project,
+    lintContext: async () => {
+      const { project, generation } = await current();
+      // The link check reads other pages' anchors once: it is made again with each new read of the project.
+      if (lint?.generation !== generation) lint = { generation, context: { project, lint: (await import('../lint/project-links.js')).lintProjectOf(project, MAX_PAGE_BYTES) } };
+      return lint.context;
+    },
   };
   const server = new McpServer(
     { name: 'docwright', version },

@@ -15,6 +15,9 @@ export interface ApiConfig {
   openapi: readonly string[];
 }
 
+/** Pages whose front matter is read at once. */
+const FRONTMATTER_BATCH = 32;
+
 const METHOD = /^(get|put|post|delete|options|head|patch|trace|webhook)$/i;
 
 /** `openapi: "spec.yaml GET /x"` → the spec part, when given. */
@@ -119,8 +122,11 @@ export async function gatherApiFacts(root: string, api: ApiConfig | undefined, p
   const pageSpecs = new Set<string>();
   const frontmatterOrigins = new Set<string>();
   let unnamedSpec = false;
-  for (const page of [...new Set(pages)].sort()) {
-    const data = await readPageFrontmatter(index, page);
+  const sorted = [...new Set(pages)].sort();
+  // Front matter read FRONTMATTER_BATCH files at a time (10,000 pages one after another waited on each file in turn), used in order.
+  const all: (Record<string, unknown> | undefined)[] = [];
+  for (let at = 0; at < sorted.length; at += FRONTMATTER_BATCH) all.push(...(await Promise.all(sorted.slice(at, at + FRONTMATTER_BATCH).map((page) => readPageFrontmatter(index, page)))));
+  for (const data of all) {
     if (!data) continue;
     if (typeof data.openapi === 'string' && data.openapi.trim() !== '') {
       operationPages++;

@@ -7,7 +7,8 @@ import type { RuleSettings } from '../rule-kit/settings-types.js';
 import type { Finding } from '../findings/finding.js';
 import { gatherApiFacts, type ApiConfig } from './api-facts.js';
 import { lintRuleFacts } from './lint-facts.js';
-import { readDocsConfig, type ConfigNode } from './read-config.js';
+import { configSlice, readDocsConfig, type ConfigNode } from './read-config.js';
+import type { Project } from '../project/load.js';
 import type { OutlineNode, RulesFileFacts } from './types.js';
 
 export interface GatherOptions {
@@ -63,9 +64,10 @@ async function projectLint(root: string): Promise<RulesFileFacts['lint']> {
   return { rules: lintRuleFacts(resolved.rules), ...(configFile !== undefined ? { configFile } : {}) };
 }
 
-export async function gatherFacts(options: GatherOptions): Promise<Gathered> {
+/** The facts of the project at `options.root`; `project`: that project already loaded (its configuration and page index are used, not read again). */
+export async function gatherFacts(options: GatherOptions, project?: Project): Promise<Gathered> {
   const { root } = options;
-  const config = await readDocsConfig(root);
+  const config = project ? configSlice(project.config) : await readDocsConfig(root);
   const components = options.components ?? registry;
   const lint = options.lintRules
     ? { rules: lintRuleFacts(options.lintRules), ...(options.lintConfigFile ? { configFile: options.lintConfigFile } : {}) }
@@ -82,7 +84,7 @@ export async function gatherFacts(options: GatherOptions): Promise<Gathered> {
       navigation,
       versions: versionCounts(config.model.versions, navigation),
       languages: [...config.model.languages],
-      api: await gatherApiFacts(root, api, pages),
+      api: await gatherApiFacts(root, api, pages, project?.index),
     },
     components,
     lint,

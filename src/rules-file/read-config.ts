@@ -1,6 +1,6 @@
 // The slice of the config model the rules file needs, read through the shared loader.
 import { relative, sep } from 'node:path';
-import { loadDocsConfig, usableModel, type NavNode } from '../config/index.js';
+import { loadDocsConfig, usableModel, type LoadedConfig, type NavNode } from '../config/index.js';
 import { LENIENT_RULES } from '../config/json.js';
 import type { Finding } from '../findings/finding.js';
 import type { ApiConfig } from './api-facts.js';
@@ -51,7 +51,11 @@ function unwrap(nodes: ConfigNode[]): ConfigNode[] {
 }
 
 export async function readDocsConfig(root: string): Promise<ReadConfigResult> {
-  const loaded = await loadDocsConfig(root);
+  return configSlice(await loadDocsConfig(root));
+}
+
+/** The slice of a configuration already loaded (the MCP server keeps the project's). */
+export function configSlice(loaded: LoadedConfig): ReadConfigResult {
   if (loaded.configPath === undefined) return { configFile: '', diagnostics: [] };
   const configFile = relative(loaded.root, loaded.configPath).split(sep).join('/');
   // The rules file is generated as the site is: leniently. With a usable model (what

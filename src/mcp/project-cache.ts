@@ -1,0 +1,115 @@
+// The project model the MCP tools share, loaded once and kept between calls. Before a call uses
+// it, the files it was read from are looked at again (size, modification and change times of
+// every file and folder of the index, the ignore files and docs.json/mint.json): when any
+// differs, or a file was added or removed (its folder's time changes), the project is read
+// again. A file changed while the project was being read (its time is not older than the read)
+// makes the next call read the project again, and is itself read afresh until then: an edit is never answered
+// from what was there before.
+import { statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { IGNORE_FILES, MINT_IGNORE_FILE } from '../project/ignore.js';
+import { loadProject, type Project } from '../project/load.js';
+import type { FileStamp } from './page-facts.js';
+
+/** Names looked at in the root besides the index's files: what the model and the ignore policy read. */
+const ROOT_FILES = ['docs.json', 'mint.json', MINT_IGNORE_FILE];
+
+/** Margin under the read's start within which a file's time counts as "changed during the read" (file system clocks are coarse). */
+const RACY_MS = 50;
+
+/** The root-relative paths whose times say whether `project` still stands for the disk. */
+function watchedPaths(project: Project): string[] {
+  const files = [...project.index.all, ...project.index.ignored.keys()];
+  const folders = new Set<string>(['']);
+  for (const file of files) {
+    for (let dir = posix.dirname(file); dir !== '.' && !folders.has(dir); dir = posix.dirname(dir)) folders.add(dir);
+  }
+  const paths = [...files, ...ROOT_FILES];
+  for (const folder of folders) {
+    paths.push(folder);
+    for (const name of IGNORE_FILES) paths.push(folder === '' ? name : `${folder}/${name}`);
+  }
+  return paths;
+}
+
+interface Stamp {
+  /** One entry per watched path: `size:mtime:ctime`, `-` when absent, `?…` for a file changed while the project was read (it never matches again). */
+  entries: string[];
+  /** The sizes, in the same order (-1 when absent). */
+  sizes: number[];
+}
+
+/** What is on disk at `paths` now; `since`: the time the project's read began (files newer than it are racy). */
+function stampOf(root: string, paths: readonly string[], since?: number): Stamp {
+  const now = Date.now();
+  const sizes: number[] = [];
+  const entries = paths.map((path) => {
+    const stats = statSync(join(root, path), { throwIfNoEntry: false });
+    sizes.push(stats?.size ?? -1);
+    if (!stats) return '-';
+    // A time in the future (a clock set wrong, an archive's) is no edit made during the read.
+    const during = (time: number): boolean => since !== undefined && time >= since - RACY_MS && time <= now + RACY_MS;
+    const entry = `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+    return during(stats.mtimeMs) || during(stats.ctimeMs) ? `?${entry}` : entry;
+  });
+  return { entries, sizes };
+}
+
+function sameStamp(a: Stamp, b: Stamp): boolean {
+  return a.entries.length === b.entries.length && a.entries.every((entry, i) => entry === b.entries[i]);
+}
+
+interface Loaded {
+  project: Project;
+  paths: string[];
+  stamp: Stamp;
+  /** Increases with every read of the project: what is derived from one (link checks) is kept by it. */
+  generation: number;
+  /** Each file's stamp by absolute path, made when first asked for. */
+  byFile?: Map<string, FileStamp>;
+}
+
+export class ProjectCache {
+  private loaded: Loaded | undefined;
+  private pending: Promise<Loaded> | undefined;
+  private generations = 0;
+  /** How many times the project was read (tests and the bench look). */
+  reads = 0;
+
+  constructor(readonly root: string) {}
+
+  /** The project as it is on disk now: the one kept when nothing it was read from changed, else read again. */
+  async get(): Promise<{ project: Project; generation: number; stamps: (file: string) => FileStamp | undefined }> {
+    // Calls that come together share one check and one read.
+    this.pending ??= this.current().finally(() => {
+      this.pending = undefined;
+    });
+    const loaded = await this.pending;
+    return { project: loaded.project, generation: loaded.generation, stamps: (file) => this.stampOfFile(loaded, file) };
+  }
+
+  /** A file's stamp as of the check that let the project stand; none for a file changed while the project was read (it is read, then). */
+  private stampOfFile(loaded: Loaded, file: string): FileStamp | undefined {
+    if (!loaded.byFile) {
+      loaded.byFile = new Map();
+      for (const [i, path] of loaded.paths.entries()) {
+        const key = loaded.stamp.entries[i];
+        const size = loaded.stamp.sizes[i] ?? -1;
+        if (key !== undefined && key !== '-' && !key.startsWith('?')) loaded.byFile.set(join(this.root, path), { size, key });
+      }
+    }
+    return loaded.byFile.get(file);
+  }
+
+  private async current(): Promise<Loaded> {
+    const kept = this.loaded;
+    if (kept && sameStamp(kept.stamp, stampOf(this.root, kept.paths))) return kept;
+    const started = Date.now();
+    this.reads++;
+    const project = await loadProject(this.root);
+    const paths = watchedPaths(project);
+    const loaded: Loaded = { project, paths, stamp: stampOf(this.root, paths, started), generation: ++this.generations };
+    this.loaded = loaded;
+    return loaded;
+  }
+}
