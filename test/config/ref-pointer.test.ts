@@ -2,11 +2,14 @@
 // at, in docs.json as in an OpenAPI spec; a missing part or a bad pointer is a positioned error.
 // In docs.json the pointer is an error too (Mintlify reads the whole value as a file name and
 // refuses the configuration), but the part is still taken so that build shows it.
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { validateDocsConfig } from '../../src/config/index.js';
 import { resolveConfig } from '../../src/config/json.js';
 import { loadSpec } from '../../src/openapi/load.js';
 import { tempProject } from '../support/project.js';
+
+// Long: it loads OpenAPI specs through the validator (2 s here on a first load, past 30 s on a 2-core machine at load 45-50).
+jest.setTimeout(300_000);
 
 /** Diagnostics and the resolved navigation of `config`, with `files` beside docs.json in `/project`. */
 async function load(config: unknown, files: Record<string, string>): Promise<{ messages: string[]; navigation: unknown }> {

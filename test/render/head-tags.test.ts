@@ -1,10 +1,13 @@
 // What crawlers and readers get around the page (issue 27 item 7): Open Graph and Twitter
 // tags, the canonical link (from the build's base URL, else `seo.metatags.canonical`), and the
 // "Was this page helpful?" answers, which go to the repository when there is no server.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { createSite } from '../../src/render/site/site.js';
 import { makeProject } from './helpers.js';
 import { expectContains } from '../support/text.js';
+
+// Long: it renders whole sites (0.1-0.6 s each here; past 30 s on a 2-core machine at load 45-50).
+jest.setTimeout(300_000);
 
 function docs(extra: Record<string, unknown>): string {
   return JSON.stringify({ theme: 'mint', name: 'Heads', colors: { primary: '#0D9373' }, logo: '/logo.svg', navigation: { groups: [{ group: 'All', pages: ['index', 'guide'] }] }, ...extra });
