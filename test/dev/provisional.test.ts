@@ -402,8 +402,8 @@ describe('startDevServer: the page served is watched before the watcher scans th
     expect(late.text).toContain('Cans and hoses');
 
     // Once the scan is done it sees the saves (the early watch ended): one more still reaches the page.
-    await writeFile(join(root, 'seed-trays.mdx'), "---\ntitle: Trays for seedlings\n---\n\nimport TrayTip from '/snippets/tray-tip.mdx';\n\nFill each cell with peat-free compost.\n\n<TrayTip />\n");
     const count = events.events.length;
+    await writeFile(join(root, 'seed-trays.mdx'), "---\ntitle: Trays for seedlings\n---\n\nimport TrayTip from '/snippets/tray-tip.mdx';\n\nFill each cell with peat-free compost.\n\n<TrayTip />\n");
     await events.next(count + 1);
     while (!(await fetchText(`${server.url}/seed-trays`)).text.includes('peat-free compost')) await events.next(events.events.length + 1);
   });

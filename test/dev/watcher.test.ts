@@ -235,8 +235,8 @@ describe('createProjectWatch: files watched before the scan (issue 51)', () => {
     await writeFile(join(root, 'docs.json.new'), '{"name":"x"}');
     await rename(join(root, 'docs.json.new'), config);
     await until(() => got.seen.flat().includes(config), 'docs.json');
-    await writeFile(page, 'three');
     const count = got.seen.length;
+    await writeFile(page, 'three');
     await got.count(count + 1);
     expect(got.seen.flat().every((file) => file === page || file === config)).toBe(true);
   });
