@@ -233,7 +233,7 @@ function createEarlyWatch(root: string, changed: (path: string) => void, onError
       watcher = watchFolder(folder, { persistent: false }, (_event, name) => {
         if (closed) return;
         // No name (some systems): each file of the folder is looked at; the site tells a real change.
-        for (const watched of name ? [join(folder, name.toString())].filter((path) => files.has(path)) : files) changed(watched);
+        for (const watched of name ? [join(folder, name)].filter((path) => files.has(path)) : files) changed(watched);
       });
     } catch (error) {
       // A folder that cannot be watched (gone): the full scan sees its files.
