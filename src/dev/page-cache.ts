@@ -22,6 +22,8 @@ export interface PageCacheOptions {
   printError: (error: DevError) => void;
   /** Say in the terminal that a route's error is fixed. */
   fixed: (route: string) => void;
+  /** Hears the files each page was rendered from (`RenderResult.sources`) before it is served. */
+  sources?: (files: string[]) => void;
 }
 
 export interface PageCache {
@@ -83,6 +85,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (!site) return { job: Promise.resolve(undefined), stamp: options.stamp() };
       const job = renderOnce(site, options.root, path).then((result) => {
         noteRendered(normalizeRoute(path), result);
+        if (result?.sources && result.sources.length > 0) options.sources?.(result.sources);
         return result;
       });
       const entry = { job, stamp: options.stamp() };

@@ -16,7 +16,7 @@ import { formatUrl } from './respond.js';
 import type { DevError, DevSite, SiteFactory, SiteStart } from './site-contract.js';
 import { createSiteHolder } from './site-holder.js';
 import { staticFiles } from './static-files.js';
-import { watchProject, type ProjectWatcher } from './watcher.js';
+import { createProjectWatch, type ProjectWatch } from './watcher.js';
 
 export interface DevServerOptions {
   /** The docs root (the folder with docs.json). */
@@ -113,18 +113,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     queue = queue.then(step).catch((thrown: unknown) => printError(toDevError(thrown)));
     return queue;
   };
-  let watcher: ProjectWatcher | undefined;
-  let watching: Promise<void> | undefined;
-  /** Start the watcher (once); resolves once every file is watched. Never after close. */
-  const watch = (): Promise<void> => {
-    if (options.watch === false || closed) return Promise.resolve();
-    if (!watching) {
+  let watcher: ProjectWatch | undefined;
+  /** The project's watch, made once (its scan started by `watch`); none without watching or after close. */
+  const projectWatch = (): ProjectWatch | undefined => {
+    if (options.watch === false || closed) return undefined;
+    if (!watcher) {
       const onChange = (files: string[]): Promise<void> => inTurn(() => applyChange(changeContext, files).then(checkLinks));
-      watcher = watchProject(root, onChange, { ...(options.debounceMs !== undefined ? { debounceMs: options.debounceMs } : {}), onError: (thrown) => printError(toDevError(thrown)) });
-      watching = watcher.ready;
+      watcher = createProjectWatch(root, onChange, { ...(options.debounceMs !== undefined ? { debounceMs: options.debounceMs } : {}), onError: (thrown) => printError(toDevError(thrown)) });
     }
-    return watching;
+    return watcher;
   };
+  /** Start the watcher's scan (once); resolves once every file is watched. Never after close. */
+  const watch = (): Promise<void> => projectWatch()?.scan() ?? Promise.resolve();
   const factory = siteFactory(options);
   /** Hears the pages asked for while the site loads (`SiteStart.onAsked`). */
   let asked: ((path: string) => void) | undefined;
@@ -144,7 +144,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const links = createLinkFindings();
   /** Check the site's links in the background: once it answers in full, never on the first page's way, and after each change (src/dev/link-findings.ts). */
   const checkLinks = linkChecker({ site: () => holder.site, closed: () => closed, links, hub, say: sayFixed, printError, placeOf: (finding) => findingPlace(options.cwd, finding), ...(options.report ? { report: options.report } : {}), ...(options.onLinks ? { onLinks: options.onLinks } : {}) });
-  const pages = createPageCache({ root, site: () => holder.site, stamp: () => hub.stamp(), printError, fixed: (route) => sayFixed(`${route} fixed`) });
+  // A page served before the watcher's scan is done has its own files watched at once (issue 51: the scan of a big
+  // project's files takes seconds, and starts only after the first page): a save of them reloads it as any other.
+  const pages = createPageCache({ root, site: () => holder.site, stamp: () => hub.stamp(), printError, fixed: (route) => sayFixed(`${route} fixed`), sources: (files) => projectWatch()?.files(files) });
   const changeContext = { holder, hub, pages, closed: () => closed };
   // A factory that starts the watcher itself does so before it reads the whole project (issue
   // 51: the scan of a big project's files waits until the first page is served); at the latest

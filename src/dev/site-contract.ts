@@ -30,6 +30,8 @@ export interface RenderResult {
   /** Where a redirect (308 or 307) sends the reader. */
   location?: string;
   error?: DevError;
+  /** A page's: the files it is made from (absolute paths: its own, the snippets it imports, docs.json and its `$ref`s), watched at once while the project's watch is not ready. */
+  sources?: string[];
 }
 
 export interface ChangeResult {

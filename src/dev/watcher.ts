@@ -1,7 +1,7 @@
 // The dev server's file watcher: chokidar finds the edits (one watch per folder and file,
 // symlinks not followed), this module decides which count and hands them over in batches.
-import { statSync, type Stats } from 'node:fs';
-import { basename, relative, sep } from 'node:path';
+import { statSync, watch as watchFolder, type FSWatcher as FolderWatcher, type Stats } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { folderIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
 
@@ -194,6 +194,68 @@ function createRecheck(note: (path: string) => void): { seen(path: string): void
   };
 }
 
+/** A project's watch whose full scan starts when asked (`scan`), and which watches a few files at once before it (`files`). */
+export interface ProjectWatch {
+  /**
+   * Watch these files (absolute paths) now, before the full scan is done: the files of the page
+   * being viewed (issue 51). Each file's folder is watched on its own (no scan; a save that
+   * replaces the file is seen too), until the scan is ready. A file outside the root, a
+   * dot-file or one under node_modules is left out.
+   */
+  files(paths: readonly string[]): void;
+  /** Start watching every file (once); resolves once the scan is done and every edit is seen. */
+  scan(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The early watch of a few files (`ProjectWatch.files`): one watch per folder, set before the
+ * call returns, so a save made after it is seen. The file's version is taken when it is added:
+ * one written between the add and the folder's watch is handed over too.
+ */
+function createEarlyWatch(root: string, changed: (path: string) => void, onError: (error: unknown) => void): { add(paths: readonly string[]): void; close(): void } {
+  /** The files watched, by folder. */
+  const folders = new Map<string, { watcher: FolderWatcher; files: Set<string> }>();
+  let closed = false;
+  const add = (file: string): void => {
+    const rel = relative(root, file);
+    if (rel === '' || rel.startsWith('..') || isIgnored(root, file)) return;
+    const folder = dirname(file);
+    const known = folders.get(folder);
+    if (known) {
+      known.files.add(file);
+      return;
+    }
+    const version = versionOf(file);
+    const files = new Set([file]);
+    let watcher: FolderWatcher;
+    try {
+      watcher = watchFolder(folder, { persistent: false }, (_event, name) => {
+        if (closed) return;
+        // No name (some systems): each file of the folder is looked at; the site tells a real change.
+        for (const watched of name ? [join(folder, name)].filter((path) => files.has(path)) : files) changed(watched);
+      });
+    } catch (error) {
+      // A folder that cannot be watched (gone): the full scan sees its files.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') onError(error);
+      return;
+    }
+    watcher.on('error', () => watcher.close());
+    folders.set(folder, { watcher, files });
+    if (versionOf(file) !== version) changed(file);
+  };
+  return {
+    add(paths) {
+      if (!closed) for (const path of paths) add(path);
+    },
+    close() {
+      closed = true;
+      for (const { watcher } of folders.values()) watcher.close();
+      folders.clear();
+    },
+  };
+}
+
 /**
  * Watch everything a site is made of under `root` (pages, snippets, docs.json and its
  * `$ref`s, specs, images) and hand over changed files, as absolute paths, in batches: one
@@ -201,38 +263,66 @@ function createRecheck(note: (path: string) => void): { seen(path: string): void
  * policy leaves out (node_modules, .git, the build output, `.gitignore`d files) and
  * dot-files are never watched, and a symlink is watched as the link, never followed out of
  * the project. A file that did not really change is for the consumer to notice (the site
- * compares content).
+ * compares content). The full scan starts with `scan()`; `files()` watches a few files before it.
  */
-export function watchProject(root: string, onChange: (files: string[]) => void | Promise<void>, options: WatchOptions = {}): ProjectWatcher {
-  const policy = ignorePolicy(root, options.outDirs ? { outDirs: options.outDirs } : {});
+export function createProjectWatch(root: string, onChange: (files: string[]) => void | Promise<void>, options: WatchOptions = {}): ProjectWatch {
   const batcher = createBatcher(onChange, options);
   const recheck = createRecheck((path) => batcher.note(path));
   let closed = false;
-  const watcher: FSWatcher = watch(root, {
-    ignoreInitial: true,
-    followSymlinks: false,
-    ignored: (path, stats) => leftOut(root, policy, path, stats),
-  });
   const changed = (path: string): void => {
     batcher.note(path);
     recheck.seen(path);
   };
-  watcher.on('add', changed);
-  watcher.on('change', changed);
-  // A file removed, or inside a folder removed or moved away.
-  watcher.on('unlink', (path) => batcher.note(path));
-  watcher.on('error', (error) => {
+  const onError = (error: unknown): void => {
     if (!closed) options.onError?.(error);
-  });
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  };
+  let early: ReturnType<typeof createEarlyWatch> | undefined;
+  let watcher: FSWatcher | undefined;
+  let ready: Promise<void> | undefined;
+  /** Whether the scan is done: the early watch is then closed, and no file is added to it. */
+  let scanned = false;
+  const scan = (): Promise<void> => {
+    if (ready) return ready;
+    const policy = ignorePolicy(root, options.outDirs ? { outDirs: options.outDirs } : {});
+    const full: FSWatcher = watch(root, {
+      ignoreInitial: true,
+      followSymlinks: false,
+      ignored: (path, stats) => leftOut(root, policy, path, stats),
+    });
+    watcher = full;
+    full.on('add', changed);
+    full.on('change', changed);
+    // A file removed, or inside a folder removed or moved away.
+    full.on('unlink', (path) => batcher.note(path));
+    full.on('error', onError);
+    ready = new Promise<void>((resolve) => full.once('ready', () => resolve())).then(() => {
+      // Every file is watched by the scan now: the early watch would only say each save twice.
+      scanned = true;
+      early?.close();
+      early = undefined;
+    });
+    return ready;
+  };
   return {
-    ready,
+    files(paths) {
+      if (closed || scanned) return;
+      early ??= createEarlyWatch(root, changed, onError);
+      early.add(paths);
+    },
+    scan: () => (closed ? Promise.resolve() : scan()),
     async close() {
       if (closed) return;
       closed = true;
       batcher.close();
       recheck.close();
-      await watcher.close();
+      early?.close();
+      await watcher?.close();
     },
   };
+}
+
+/** Watch everything under `root` from now on (`createProjectWatch`, its scan started at once). */
+export function watchProject(root: string, onChange: (files: string[]) => void | Promise<void>, options: WatchOptions = {}): ProjectWatcher {
+  const watch = createProjectWatch(root, onChange, options);
+  return { ready: watch.scan(), close: () => watch.close() };
 }

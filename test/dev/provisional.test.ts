@@ -2,7 +2,7 @@
 // while the full site loads on another thread (issue 51); once the full site is in, the pages
 // served before are made again, the open ones reload, and the project's findings are reported.
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Finding } from '../../src/findings/finding.js';
@@ -350,5 +350,61 @@ describe('startDevServer: the watcher starts after the first page (issue 51)', (
     expect(late.text).toContain('peat-free compost');
     // The full site's page: the other pages' titles read from their front matter.
     expect(late.text).toContain('Cans and hoses');
+  });
+});
+
+describe('startDevServer: the page served is watched before the watcher scans the project (issue 51)', () => {
+  test('a save of the page, of the snippet it imports and of docs.json, made before the scan starts, reaches its reload channel; the full site then serves the last version', async () => {
+    const root = await project();
+    await mkdir(join(root, 'snippets'));
+    await writeFile(join(root, 'snippets', 'tray-tip.mdx'), 'Label each tray with the date.\n');
+    await writeFile(join(root, 'seed-trays.mdx'), "---\ntitle: Trays for seedlings\n---\n\nimport TrayTip from '/snippets/tray-tip.mdx';\n\nFill each cell with damp compost.\n\n<TrayTip />\n");
+    const scanning = gate();
+    let scans = 0;
+    // The renderer's site on workers, its full site held before the watcher's scan starts (and so before it reads the project).
+    const factory: SiteFactory = Object.assign(
+      (r: string, start?: SiteStart) =>
+        workerSite(r, undefined, true, {
+          beforeFull: async () => {
+            await scanning.wait();
+            scans++;
+            await start?.watch();
+          },
+        }),
+      { startsWatcher: true },
+    );
+    const server = await session.serve({ root, port: 0, quiet: true, stdout: terminal(), stderr: terminal(), debounceMs: 10, site: factory });
+    const first = await fetchText(`${server.url}/seed-trays`);
+    expect(first.text).toContain('Label each tray with the date.');
+    const events = await session.listen(server.port, '/seed-trays');
+
+    await writeFile(join(root, 'seed-trays.mdx'), "---\ntitle: Trays for seedlings\n---\n\nimport TrayTip from '/snippets/tray-tip.mdx';\n\nFill each cell with sieved compost.\n\n<TrayTip />\n");
+    expect((await events.next(1)).routes).toEqual(['/seed-trays']);
+    expect((await fetchText(`${server.url}/seed-trays`)).text).toContain('sieved compost');
+
+    await writeFile(join(root, 'snippets', 'tray-tip.mdx'), 'Label each tray with the sowing date.\n');
+    expect((await events.next(2)).routes).toEqual(['/seed-trays']);
+    expect((await fetchText(`${server.url}/seed-trays`)).text).toContain('the sowing date');
+
+    await writeFile(join(root, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Glasshouse', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'seed-trays', 'watering'] }] } }));
+    expect((await events.next(3)).reloadAll).toBe(true);
+    expect((await fetchText(`${server.url}/seed-trays`)).text).toContain('Glasshouse');
+    // None of the three was seen by the scan: it has not started.
+    expect(scans).toBe(0);
+
+    scanning.open();
+    await server.ready;
+    const late = await fetchText(`${server.url}/seed-trays`);
+    expect(late.text).toContain('sieved compost');
+    expect(late.text).toContain('the sowing date');
+    expect(late.text).toContain('Glasshouse');
+    // The full site's page: the other pages' titles read from their front matter.
+    expect(late.text).toContain('Cans and hoses');
+
+    // Once the scan is done it sees the saves (the early watch ended): one more still reaches the page.
+    const count = events.events.length;
+    await writeFile(join(root, 'seed-trays.mdx'), "---\ntitle: Trays for seedlings\n---\n\nimport TrayTip from '/snippets/tray-tip.mdx';\n\nFill each cell with peat-free compost.\n\n<TrayTip />\n");
+    await events.next(count + 1);
+    while (!(await fetchText(`${server.url}/seed-trays`)).text.includes('peat-free compost')) await events.next(events.events.length + 1);
   });
 });

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, realpath, rename, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isEditorNoise, isIgnored, watchProject, type ProjectWatcher } from '../../src/dev/watcher.js';
+import { createProjectWatch, isEditorNoise, isIgnored, watchProject, type ProjectWatcher } from '../../src/dev/watcher.js';
 import { until } from './http-helpers.js';
 
 // Long: it starts dev servers on real projects (seconds each here, minutes on a loaded 2-core machine).
@@ -211,5 +211,50 @@ describe('watchProject', () => {
     expect(isIgnored('/p', '/p/node_modules/x')).toBe(true);
     expect(isIgnored('/p', '/p/api/openapi.yaml')).toBe(false);
     expect(isIgnored('/p', '/p')).toBe(false);
+  });
+});
+
+describe('createProjectWatch: files watched before the scan (issue 51)', () => {
+  test('a save of a file named, in place or by a rename over it, is handed over before any scan; a file not named is not', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    await mkdir(join(root, 'guides'));
+    const page = join(root, 'guides', 'page.mdx');
+    const other = join(root, 'guides', 'other.mdx');
+    const config = join(root, 'docs.json');
+    await writeFile(page, 'one');
+    await writeFile(other, 'one');
+    await writeFile(config, '{}');
+    const got = batches();
+    const watch = createProjectWatch(root, (files) => got.push(files));
+    watcher = { ready: Promise.resolve(), close: () => watch.close() };
+    watch.files([page, config, join(root, '..', 'outside.mdx')]);
+    await writeFile(other, 'two');
+    await writeFile(page, 'two');
+    await until(() => got.seen.flat().includes(page), 'the page');
+    // An editor's save: written beside the file, then renamed over it.
+    await writeFile(join(root, 'docs.json.new'), '{"name":"x"}');
+    await rename(join(root, 'docs.json.new'), config);
+    await until(() => got.seen.flat().includes(config), 'docs.json');
+    const count = got.seen.length;
+    await writeFile(page, 'three');
+    await got.count(count + 1);
+    expect(got.seen.flat().every((file) => file === page || file === config)).toBe(true);
+  });
+
+  test('once the scan is ready every file is seen, the ones named before it too', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    const page = join(root, 'page.mdx');
+    const other = join(root, 'other.mdx');
+    await writeFile(page, 'one');
+    await writeFile(other, 'one');
+    const got = batches();
+    const watch = createProjectWatch(root, (files) => got.push(files));
+    watcher = { ready: Promise.resolve(), close: () => watch.close() };
+    watch.files([page]);
+    await watch.scan();
+    await writeFile(other, 'two');
+    await until(() => got.seen.flat().includes(other), 'the other file');
+    await writeFile(page, 'two');
+    await until(() => got.seen.flat().includes(page), 'the page');
   });
 });

@@ -7,6 +7,7 @@ import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { sitemapBase } from '../../config/site-url.js';
 import { projectSkill, SKILL_PATH } from './agent-files.js';
 import type { PageOutput } from '../layout/page-layout.js';
+import type { PageEntry } from '../layout/project.js';
 import { searchBundle } from './search.js';
 import { ONE_SHARD_MANIFEST, SEARCH_MANIFEST } from './search-shards.js';
 import { homeCopyHtml, redirectResponse } from './redirects.js';
@@ -19,6 +20,11 @@ import { themeColors } from '../safety/colors.js';
 function errorPage(output: PageOutput): RenderResponse['error'] {
   const error = output.diagnostics.find((d) => d.severity === 'error');
   return error ? { file: error.file, line: error.line, column: error.column, message: error.message } : undefined;
+}
+
+/** The files a page is made from (`RenderResponse.sources`). */
+function sourcesOf(ctx: SiteContext, entry: PageEntry, output: PageOutput): string[] {
+  return [...new Set([entry.file, ...output.dependencies, ...ctx.project.configFiles])];
 }
 
 function relativeError(root: string, error: RenderResponse['error']): RenderResponse['error'] {
@@ -82,8 +88,9 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
       const output = await renderEntry(ctx, entry);
       // A page that failed to render has no Markdown of its own: a 500 naming its error, never a stand-in copy.
       const error = output.failed ? relativeError(root, errorPage(output)) : undefined;
-      if (output.failed) return { status: 500, contentType: contentType('page.md'), body: `Render failed${error ? `: ${error.file}:${error.line}:${error.column} ${error.message}` : ''}\n`, ...(error ? { error } : {}) };
-      return { status: 200, contentType: contentType('page.md'), body: output.markdown };
+      const sources = sourcesOf(ctx, entry, output);
+      if (output.failed) return { status: 500, contentType: contentType('page.md'), body: `Render failed${error ? `: ${error.file}:${error.line}:${error.column} ${error.message}` : ''}\n`, ...(error ? { error } : {}), sources };
+      return { status: 200, contentType: contentType('page.md'), body: output.markdown, sources };
     }
   }
   // `/` without an `index` page shows the home page (src/render/site/redirects.ts).
@@ -92,7 +99,7 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
     const output = await renderEntry(ctx, entry);
     const error = output.failed ? relativeError(root, errorPage(output)) : undefined;
     const html = entry.url === clean ? output.html : homeCopyHtml(output.html, entry.url, ctx.settings);
-    return { status: output.failed ? 500 : 200, contentType: contentType('page.html'), body: html, ...(error ? { error } : {}) };
+    return { status: output.failed ? 500 : 200, contentType: contentType('page.html'), body: html, ...(error ? { error } : {}), sources: sourcesOf(ctx, entry, output) };
   }
   if (urlPath === '/404.html') return { status: 200, contentType: contentType('page.html'), body: notFoundHtml(ctx.state) };
   const rel = urlPath.replace(/^\/+/, '');

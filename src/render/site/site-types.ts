@@ -79,6 +79,8 @@ export interface RenderResponse {
   error?: { file: string; line: number; column: number; message: string; excerpt?: string };
   /** A provisional site (`SiteOptions.provisional`) cannot answer this yet: ask the full site. */
   later?: true;
+  /** A page's (HTML or Markdown): the files it is made from, absolute: its own, the snippets it imports, docs.json and the files it names (`$ref`). */
+  sources?: string[];
 }
 
 export interface BuildOptions {
