@@ -79,7 +79,7 @@ export function queryParts(name: string, value: unknown, given: ParamStyle): str
     if (explode) return v.map(([k, x]) => `${e(k)}=${e(x)}`);
     return [`${e(name)}=${v.flatMap(([k, x]) => [e(k), e(x)]).join(',')}`];
   }
-  const items = v as readonly string[];
+  const items = v;
   if (explode) return items.map((x) => `${e(name)}=${e(x)}`);
   return [`${e(name)}=${items.map(e).join(DELIMITERS[style] ?? ',')}`];
 }
@@ -93,17 +93,17 @@ export function pathText(name: string, value: unknown, given: ParamStyle): strin
   if (style === 'label') {
     if (typeof v === 'string') return `.${e(v)}`;
     if (isPairs(v)) return `.${pairs(explode ? '.' : ',')}`;
-    return `.${(v as readonly string[]).map(e).join(explode ? '.' : ',')}`;
+    return `.${(v).map(e).join(explode ? '.' : ',')}`;
   }
   if (style === 'matrix') {
     if (typeof v === 'string') return `;${e(name)}=${e(v)}`;
     if (isPairs(v)) return explode ? v.map(([k, x]) => `;${e(k)}=${e(x)}`).join('') : `;${e(name)}=${pairs(',')}`;
-    const items = v as readonly string[];
+    const items = v;
     return explode ? items.map((x) => `;${e(name)}=${e(x)}`).join('') : `;${e(name)}=${items.map(e).join(',')}`;
   }
   if (typeof v === 'string') return e(v);
   if (isPairs(v)) return pairs(',');
-  return (v as readonly string[]).map(e).join(',');
+  return (v).map(e).join(',');
 }
 
 /** A header's value (`simple`): items joined by commas, an object's pairs as `k,v` (`k=v` exploded). */
@@ -112,7 +112,7 @@ export function headerText(value: unknown, given: ParamStyle): string {
   const v = valueShape(value);
   if (typeof v === 'string') return v;
   if (isPairs(v)) return v.map(([k, x]) => (explode ? `${k}=${x}` : `${k},${x}`)).join(',');
-  return (v as readonly string[]).join(',');
+  return (v).join(',');
 }
 
 /** A cookie's `name=value` pairs (`form`): an exploded array is one pair per item. */
@@ -121,7 +121,7 @@ export function cookieParts(name: string, value: unknown, given: ParamStyle): st
   const v = valueShape(value);
   if (typeof v === 'string') return [`${name}=${v}`];
   if (isPairs(v)) return explode ? v.map(([k, x]) => `${k}=${x}`) : [`${name}=${v.flatMap(([k, x]) => [k, x]).join(',')}`];
-  const items = v as readonly string[];
+  const items = v;
   return explode ? items.map((x) => `${name}=${x}`) : [`${name}=${items.join(',')}`];
 }
 
