@@ -2,6 +2,7 @@
 // operation. Secrets are always placeholders (`Bearer <API_KEY>`), never real values.
 import { authOptions, optionCredentials } from './auth.js';
 import type { OperationModel, ParamModel } from './model.js';
+import { cookieParts, headerText, pathText, queryParts } from './param-style.js';
 import type { ApiSettings } from './settings.js';
 
 export interface CodeSample {
@@ -22,11 +23,17 @@ export interface RequestParts {
   body?: { kind: 'json'; value: unknown } | { kind: 'form' | 'multipart'; fields: [string, string][] } | { kind: 'text'; contentType: string; text: string };
 }
 
-function placeholderFor(param: ParamModel): string {
-  if (param.hasExample) return scalar(param.example);
-  if (param.hasDefault) return scalar(param.default);
-  if (param.enum && param.enum.length > 0) return scalar(param.enum[0]);
+/** The parameter's example value (its example, default or first option), or `<name>`. */
+function sampleValue(param: ParamModel): unknown {
+  if (param.hasExample) return param.example;
+  if (param.hasDefault) return param.default;
+  if (param.enum && param.enum.length > 0) return param.enum[0];
   return `<${param.name}>`;
+}
+
+/** `<` and `>` of a placeholder kept readable in a URL. */
+function readable(encoded: string): string {
+  return encoded.replace(/%3C/gi, '<').replace(/%3E/gi, '>');
 }
 
 function scalar(value: unknown): string {
@@ -38,11 +45,12 @@ export function requestParts(op: OperationModel, settings: ApiSettings, baseUrl?
   const base = (baseUrl ?? settings.baseUrls[0] ?? op.servers[0] ?? settings.mdx.baseUrls[0] ?? '').replace(/\/+$/, '');
   let path = op.webhook ? '' : op.path;
   for (const param of op.parameters.path) {
-    if (param.hasExample || param.hasDefault) path = path.split(`{${param.name}}`).join(encodeURIComponent(placeholderFor(param)));
+    if (param.hasExample || param.hasDefault) path = path.split(`{${param.name}}`).join(pathText(param.name, sampleValue(param), param));
   }
-  const query = new URLSearchParams();
+  // Each parameter sent as its `style` and `explode` say (src/openapi/param-style.ts).
+  const query: string[] = [];
   for (const param of op.parameters.query) {
-    if (param.required || param.hasExample || param.hasDefault) query.append(param.name, placeholderFor(param));
+    if (param.required || param.hasExample || param.hasDefault) query.push(...queryParts(param.name, sampleValue(param), param));
   }
   const headers: [string, string][] = [];
   const cookies: string[] = [];
@@ -50,17 +58,17 @@ export function requestParts(op: OperationModel, settings: ApiSettings, baseUrl?
   const first = authOptions(op, settings)[0];
   for (const credential of first ? optionCredentials(first) : []) {
     if (credential.in === 'header') headers.push([credential.name, credential.placeholder]);
-    else if (credential.in === 'query') query.append(credential.name, credential.placeholder);
+    else if (credential.in === 'query') query.push(...queryParts(credential.name, credential.placeholder, {}));
     else cookies.push(`${credential.name}=${credential.placeholder}`);
   }
   for (const param of op.parameters.header) {
-    if (param.required || param.hasExample) headers.push([param.name, placeholderFor(param)]);
+    if (param.required || param.hasExample) headers.push([param.name, headerText(sampleValue(param), param)]);
   }
   for (const param of op.parameters.cookie) {
-    if (param.required || param.hasExample || param.hasDefault) cookies.push(`${param.name}=${placeholderFor(param)}`);
+    if (param.required || param.hasExample || param.hasDefault) cookies.push(...cookieParts(param.name, sampleValue(param), param));
   }
   if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
-  const qs = query.toString().replace(/%3C/gi, '<').replace(/%3E/gi, '>');
+  const qs = readable(query.join('&'));
   const parts: RequestParts = { method: op.method, url: `${base}${path}${qs ? `?${qs}` : ''}`, headers };
   const body = op.body;
   if (body) {

@@ -3,7 +3,7 @@
 import { fence, inlineCode as code } from '../parse/code-markdown.js';
 import { authOptional, authOptions, credentialOf, schemeSummary, scopesSummary, type AuthOption, type Segment } from './auth.js';
 import { requestSamples, responseSamples } from './examples.js';
-import type { FieldModel, MediaAlternative, OperationModel, ParamLocation, SchemaModel, SecuritySchemeModel } from './model.js';
+import type { FieldModel, MediaAlternative, OperationModel, ParamLocation, ParamModel, SchemaModel, SecuritySchemeModel } from './model.js';
 import { display } from './page-tree.js';
 import type { ApiSettings } from './settings.js';
 
@@ -11,7 +11,7 @@ function oneLine(markdown: string | undefined): string {
   return (markdown ?? '').trim().replace(/\s*[\r\n]\s*/g, ' ');
 }
 
-function fieldLines(field: FieldModel, indent: number): string[] {
+function fieldLines(field: FieldModel | ParamModel, indent: number): string[] {
   const pad = '  '.repeat(indent);
   const facts = [field.type];
   if (field.required) facts.push('required');
@@ -22,6 +22,7 @@ function fieldLines(field: FieldModel, indent: number): string[] {
   if (description) line += `: ${description}`;
   const lines = [line];
   lines.push(...schemaFacts(field).map((f) => `${pad}  ${f}`));
+  if ('serializedAs' in field && field.serializedAs !== undefined) lines.push(`${pad}  Serialization: ${field.serializedAs.map(code).join(', ')}`);
   lines.push(...nested(field, indent + 1));
   return lines;
 }
@@ -98,20 +99,66 @@ function authLines(options: readonly AuthOption[]): string[] {
   return out;
 }
 
-/** The Callbacks section: each callback's name, method and expression, body fields and responses. */
+/** `type`, and `(also x, y)` when there are others. */
+function mediaText(contentType: string, others: readonly string[]): string {
+  return `${code(contentType)}${others.length > 0 ? ` (also ${others.map(code).join(', ')})` : ''}`;
+}
+
+/** A schema's fields as a nested list, or the whole as one field named `whole`. */
+function schemaLines(schema: SchemaModel, whole: string, required: boolean): string[] {
+  return schema.fields.length > 0 || schema.variants.length > 0 ? nested(schema, 0) : fieldLines({ ...schema, name: whole, required }, 0);
+}
+
+/** The Callbacks section: each callback's name, method and expression, parameters, body and responses (each media type, headers). */
 function callbackLines(op: OperationModel): string[] {
   if (!op.callbacks || op.callbacks.length === 0) return [];
   const out = ['## Callbacks', ''];
   for (const { name, expression, operation } of op.callbacks) {
     out.push(`### ${name}`, '', `${code(operation.method)} ${code(expression)}`, '');
     for (const text of [operation.summary, operation.description]) if (text) out.push(text.trim(), '');
+    for (const location of ['path', 'query', 'header', 'cookie'] as const) {
+      const params = operation.parameters[location];
+      if (params.length > 0) out.push(`${TITLES[location]}:`, '', ...params.flatMap((p) => fieldLines(p, 0)), '');
+    }
     const body = operation.body;
-    if (body) out.push(`Body (${code(body.contentType)}):`, '', ...(body.schema.fields.length > 0 || body.schema.variants.length > 0 ? nested(body.schema, 0) : fieldLines({ ...body.schema, name: 'body', required: body.required }, 0)), '');
+    if (body) {
+      out.push(`Body (${mediaText(body.contentType, body.otherContentTypes)}${body.required ? ', required' : ''}):`, '');
+      if (body.description) out.push(body.description.trim(), '');
+      out.push(...schemaLines(body.schema, 'body', body.required), '', ...alternativeLines(body.alternatives, 'body'));
+    }
     for (const r of operation.responses) {
-      out.push(`Response ${r.status}${r.description ? `: ${oneLine(r.description)}` : ''}`, '');
-      if (r.schema && (r.schema.fields.length > 0 || r.schema.variants.length > 0)) out.push(...nested(r.schema, 0), '');
+      out.push(`Response ${r.status}${r.contentType ? ` (${mediaText(r.contentType, r.otherContentTypes)})` : ''}${r.description ? `: ${oneLine(r.description)}` : ''}`, '');
+      if (r.schema) {
+        const lines = schemaLines(r.schema, 'response', false);
+        if (lines.length > 0) out.push(...lines, '');
+      }
+      out.push(...alternativeLines(r.alternatives, 'response'));
+      if (r.headers.length > 0) out.push('Response headers:', '', ...r.headers.flatMap((h) => fieldLines(h, 0)), '');
     }
   }
+  return out;
+}
+
+/**
+ * The spec's servers when there is a choice (several, or one with variables) and the config
+ * names no base URL of its own: each URL, and each variable with its default and the values it
+ * may take (`enum`), as the page's playground offers them.
+ */
+function serverLines(op: OperationModel, settings: ApiSettings): string[] {
+  if (op.webhook || settings.baseUrls.length > 0) return [];
+  const templates = op.serverVariables ?? {};
+  if (op.servers.length < 2 && !op.servers.some((url) => url in templates)) return [];
+  const out = ['Servers:', ''];
+  for (const url of op.servers) {
+    const template = templates[url];
+    out.push(`- ${code(url)}${template ? ` (${code(template.template)})` : ''}`);
+    for (const variable of template?.variables ?? []) {
+      const description = oneLine(variable.description);
+      out.push(`  - ${code(variable.name)} (default: ${code(variable.default)})${description ? `: ${description}` : ''}`);
+      if (variable.enum.length > 0) out.push(`    Available options: ${variable.enum.map(code).join(', ')}`);
+    }
+  }
+  out.push('');
   return out;
 }
 
@@ -138,6 +185,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
   if (summary && summary !== options.title) out.push(`> ${summary}`, '');
   const base = options.settings.baseUrls[0] ?? op.servers[0] ?? options.settings.mdx.baseUrls[0] ?? '';
   out.push(op.webhook ? `Webhook ${code(op.path)} (${op.method})` : code(`${op.method} ${base}${op.path}`), '');
+  out.push(...serverLines(op, options.settings));
   if (op.deprecated) out.push('**Deprecated.**', '');
   if (op.description) out.push(op.description.trim(), '');
   if (options.body?.trim()) out.push(options.body.trim(), '');
@@ -162,7 +210,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
     out.push('## Response', '');
     for (const r of op.responses) {
       out.push(`### ${r.status}`, '');
-      if (r.contentType) out.push(`${code(r.contentType)}${r.otherContentTypes.length > 0 ? ` (also ${r.otherContentTypes.map(code).join(', ')})` : ''}`, '');
+      if (r.contentType) out.push(mediaText(r.contentType, r.otherContentTypes), '');
       if (r.description) out.push(r.description.trim(), '');
       if (r.schema) {
         const lines = r.schema.fields.length > 0 || r.schema.variants.length > 0 ? nested(r.schema, 0) : fieldLines({ ...r.schema, name: 'response', required: false }, 0);

@@ -46,6 +46,16 @@ export interface ParamModel extends FieldModel {
   location: ParamLocation;
   /** A hand-written `<ParamField placeholder>` (legacy `api:` pages): the playground input's placeholder, as Mintlify's. */
   placeholder?: string;
+  /** The spec's `style` (Swagger 2.0: from `collectionFormat`); unset: the location's default (src/openapi/param-style.ts). */
+  style?: string;
+  /** The spec's `explode` (Swagger 2.0: from `collectionFormat`); unset: true for `form` only. */
+  explode?: boolean;
+  /** The spec's `allowReserved`: a query value's reserved characters are sent unencoded. */
+  allowReserved?: boolean;
+  /** The serialization as the spec writes it (`style: deepObject`, `explode: false`; `collectionFormat: pipes`), shown with the parameter. */
+  serializedAs?: string[];
+  /** Set when the parameter's schema is an array or an object: its value is serialized by `style` and `explode`. */
+  shape?: 'array' | 'object';
 }
 
 /** Another media type of a body or response whose schema differs from the one described first (Mintlify's content-type selector shows each). */

@@ -6,6 +6,7 @@ import { describeSchema, orderFields } from './describe-schema.js';
 import type { OpenApiDocument } from './load.js';
 import { PARAM_LOCATIONS, type BodyModel, type MediaAlternative, type CallbackModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemaModel, type SchemeShape, type SecuritySchemeModel, type ServerTemplateModel, type ServerVariableModel } from './model.js';
 import type { HttpMethod, ListedOperation } from './operations.js';
+import { styleOfCollectionFormat } from './param-style.js';
 import { exampleFromSchema, MAX_EXAMPLE_NODES, mediaExample, mediaExamples, type ExampleBudget } from './schema-example.js';
 import { OPENAPI_METHODS, str, strings, valueText } from './spec-values.js';
 
@@ -119,6 +120,24 @@ function paramSchema(param: Record<string, unknown>): unknown {
   return rest;
 }
 
+/** The parameter's `style`, `explode` (Swagger 2.0's `collectionFormat`, `csv` when unset) and whether its value is an array or an object. */
+function serialization(param: Record<string, unknown>, location: ParamLocation): Pick<ParamModel, 'style' | 'explode' | 'allowReserved' | 'shape' | 'serializedAs'> {
+  const schema = paramSchema(param);
+  const types = isRecord(schema) ? (Array.isArray(schema.type) ? schema.type : [schema.type]) : [];
+  const shape = isRecord(schema) && (types.includes('array') || schema.items !== undefined) ? 'array' : isRecord(schema) && (types.includes('object') || isRecord(schema.properties)) ? 'object' : undefined;
+  const out: Pick<ParamModel, 'style' | 'explode' | 'allowReserved' | 'shape' | 'serializedAs'> = shape !== undefined ? { shape } : {};
+  if (!isRecord(param.schema) && !isRecord(param.content) && param.type === 'array') {
+    const format = str(param.collectionFormat);
+    return { ...out, ...styleOfCollectionFormat(format ?? 'csv', location), ...(format !== undefined ? { serializedAs: [`collectionFormat: ${format}`] } : {}) };
+  }
+  const style = str(param.style);
+  if (style !== undefined) out.style = style;
+  if (typeof param.explode === 'boolean') out.explode = param.explode;
+  if (param.allowReserved === true) out.allowReserved = true;
+  const written = [...(style !== undefined ? [`style: ${style}`] : []), ...(typeof param.explode === 'boolean' ? [`explode: ${String(param.explode)}`] : []), ...(param.allowReserved === true ? ['allowReserved: true'] : [])];
+  return written.length > 0 ? { ...out, serializedAs: written } : out;
+}
+
 function parameterModels(listed: ListedOperation, options: ModelOptions): { params: Record<ParamLocation, ParamModel[]>; swaggerBody: Record<string, unknown>[] } {
   const byKey = new Map<string, Record<string, unknown>>();
   const all: unknown[] = [...(Array.isArray(listed.pathItem.parameters) ? (listed.pathItem.parameters as unknown[]) : []), ...(Array.isArray(listed.operation.parameters) ? (listed.operation.parameters as unknown[]) : [])];
@@ -157,6 +176,7 @@ function parameterModels(listed: ListedOperation, options: ModelOptions): { para
         model.example = first.value;
       }
     }
+    Object.assign(model, serialization(param, location));
     params[location].push(model);
   }
   for (const location of PARAM_LOCATIONS) params[location] = orderFields(params[location], options.maintainOrder === true);

@@ -7,7 +7,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { parsePage } from '../parse/index.js';
 import { authOptional, authOptions, credentialOf, schemeSummary, scopesSummary, type AuthOption, type Segment } from './auth.js';
 import { requestSamples, responseSamples } from './examples.js';
-import type { FieldModel, MediaAlternative, OperationModel, ParamLocation, SchemaModel, SecuritySchemeModel } from './model.js';
+import type { FieldModel, MediaAlternative, OperationModel, ParamLocation, ParamModel, SchemaModel, SecuritySchemeModel } from './model.js';
 import type { ApiSettings } from './settings.js';
 import { RESPONSES_MARK, STATUS_MARK } from './statuses.js';
 
@@ -122,6 +122,12 @@ function nestedFields(schema: SchemaModel, kind: FieldKind): Flow[] {
   return out;
 }
 
+/** A parameter's serialization as the spec writes it (`style`, `explode`, Swagger's `collectionFormat`): the examples and the playground send it so. */
+function serializationNote(field: FieldModel | ParamModel): Flow[] {
+  if (!('serializedAs' in field) || field.serializedAs === undefined) return [];
+  return [paragraph([text('Serialization: '), ...field.serializedAs.flatMap((part, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(part)])])];
+}
+
 /** One `ParamField`/`ResponseField`, with nested properties in `Expandable`s. */
 export function fieldNode(field: FieldModel, kind: FieldKind): MdxJsxFlowElement {
   const attributes = [attribute(kind.attr, field.name), attribute('type', field.type)];
@@ -129,7 +135,7 @@ export function fieldNode(field: FieldModel, kind: FieldKind): MdxJsxFlowElement
   if (field.deprecated) attributes.push(attribute('deprecated', null));
   // A string default as the string, any other as its literal (`default={20}`): the page's pill shows it as JSON, as Mintlify's does.
   if (field.hasDefault) attributes.push(typeof field.default === 'string' ? attribute('default', field.default) : literalAttribute('default', field.default));
-  const children: Flow[] = [...markdownBlocks(field.description), ...schemaDetails(field), ...nestedFields(field, kind)];
+  const children: Flow[] = [...markdownBlocks(field.description), ...schemaDetails(field), ...serializationNote(field), ...nestedFields(field, kind)];
   return jsx(kind.component, attributes, children);
 }
 
@@ -209,28 +215,48 @@ function bodySection(op: OperationModel): Flow[] {
   return out;
 }
 
-/** A field list under a bold label inside a callback (no headings: they would be anchors of the page). */
-function labelled(label: string, fields: readonly FieldModel[], schema: SchemaModel | undefined, kind: FieldKind, whole: string): Flow[] {
-  if (!schema) return [];
-  const strong: PhrasingContent = { type: 'strong', children: [text(label)] };
-  const nodes = fields.length > 0 ? [...fields.map((f) => fieldNode(f, kind)), ...schema.variants.flatMap((variant) => nestedFields({ ...schema, fields: [], variants: [variant] }, kind))] : [fieldNode({ ...schema, name: whole, required: false }, kind)];
-  return [paragraph([strong]), ...nodes];
+/** A schema's fields inside a callback (no headings: they would be anchors of the page), or the whole as one field. */
+function labelled(fields: readonly FieldModel[], schema: SchemaModel, kind: FieldKind, whole: string): Flow[] {
+  return fields.length > 0 ? [...fields.map((f) => fieldNode(f, kind)), ...schema.variants.flatMap((variant) => nestedFields({ ...schema, fields: [], variants: [variant] }, kind))] : [fieldNode({ ...schema, name: whole, required: false }, kind)];
+}
+
+/** `type`, and `(also x, y)` when the operation takes or returns others. */
+function mediaLine(contentType: string, others: readonly string[], tail: PhrasingContent[] = []): Paragraph {
+  return paragraph([inlineCode(contentType), ...(others.length > 0 ? [text(' (also '), ...others.flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)]), text(')')] : []), ...tail]);
+}
+
+function strong(label: string): Paragraph {
+  return paragraph([{ type: 'strong', children: [text(label)] }]);
 }
 
 /**
  * The operation's callbacks, between the body and the response as Mintlify places them: one
- * `Accordion` each, titled with its name, showing its method and expression, body and responses.
+ * `Accordion` each, titled with its name, showing its method and expression, parameters, body
+ * (each media type) and responses (media types, fields, headers).
  */
 function callbackSection(op: OperationModel): Flow[] {
   if (!op.callbacks || op.callbacks.length === 0) return [];
   const out: Flow[] = [heading(2, 'Callbacks')];
   for (const { name, expression, operation } of op.callbacks) {
     const children: Flow[] = [paragraph([inlineCode(operation.method), text(' '), inlineCode(expression)]), ...markdownBlocks(operation.summary), ...markdownBlocks(operation.description)];
+    for (const location of ['path', 'query', 'header', 'cookie'] as const) {
+      const params = operation.parameters[location];
+      if (params.length > 0) children.push(strong(LOCATION_TITLES[location]), ...params.map((p) => fieldNode(p, { component: 'ParamField', attr: location })));
+    }
     const body = operation.body;
-    if (body) children.push(...labelled(`Body (${body.contentType})`, body.schema.fields, body.schema, { component: 'ParamField', attr: 'body' }, 'body'));
+    if (body) {
+      const kind: FieldKind = { component: 'ParamField', attr: 'body' };
+      children.push(strong('Body'), mediaLine(body.contentType, body.otherContentTypes, body.required ? [text(' (required)')] : []), ...markdownBlocks(body.description));
+      children.push(...labelled(body.schema.fields, body.schema, kind, 'body'), ...alternativeNodes(body.alternatives, kind, 'body'));
+    }
     for (const response of operation.responses) {
-      children.push(paragraph([{ type: 'strong', children: [text(`Response ${response.status}`)] }]), ...markdownBlocks(response.description));
-      if (response.schema) children.push(...labelled('Fields', response.schema.fields, response.schema, { component: 'ResponseField', attr: 'name' }, 'response'));
+      const kind: FieldKind = { component: 'ResponseField', attr: 'name' };
+      children.push(strong(`Response ${response.status}`));
+      if (response.contentType) children.push(mediaLine(response.contentType, response.otherContentTypes));
+      children.push(...markdownBlocks(response.description));
+      if (response.schema) children.push(...labelled(response.schema.fields, response.schema, kind, 'response'));
+      children.push(...alternativeNodes(response.alternatives, kind, 'response'));
+      if (response.headers.length > 0) children.push(strong('Response headers'), ...response.headers.map((h) => fieldNode(h, kind)));
     }
     out.push(jsx('Accordion', [attribute('title', name)], children));
   }
@@ -248,7 +274,7 @@ function responseSection(op: OperationModel): Flow[] {
   const kind: FieldKind = { component: 'ResponseField', attr: 'name' };
   for (const response of op.responses) {
     out.push(marked(heading(3, response.status), { [STATUS_MARK]: response.status }));
-    if (response.contentType) out.push(paragraph([inlineCode(response.contentType), ...(response.otherContentTypes.length > 0 ? [text(' (also '), ...response.otherContentTypes.flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)]), text(')')] : [])]));
+    if (response.contentType) out.push(mediaLine(response.contentType, response.otherContentTypes));
     out.push(...markdownBlocks(response.description));
     const schema = response.schema;
     if (schema) {

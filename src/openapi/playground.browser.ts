@@ -6,6 +6,8 @@
 // Nothing is looked up by name on document: a page element named like a document property
 // would shadow it (DOM clobbering). Its methods come from Document.prototype instead.
 
+import { headerText, pathText, queryParts, typedValue, type ParamStyle } from './param-style.js';
+
 const doc = document;
 const D = Document.prototype;
 // eslint-disable-next-line @typescript-eslint/no-deprecated -- lib.dom marks one tag-name overload deprecated; these are the string-selector ones
@@ -235,6 +237,18 @@ function setupServerChoice(box: Element): void {
   update();
 }
 
+/** A parameter input's `style`, `explode` and `allowReserved` (`data-dw-style`, `data-dw-explode`, `data-dw-reserved`), when the spec sets them. */
+function styleOf(input: Element): ParamStyle {
+  const style = input.getAttribute('data-dw-style');
+  const explode = input.getAttribute('data-dw-explode');
+  return { ...(style !== null ? { style } : {}), ...(explode !== null ? { explode: explode === 'true' } : {}), ...(input.hasAttribute('data-dw-reserved') ? { allowReserved: true } : {}) };
+}
+
+/** A parameter input's value: an array or an object parameter's (`data-dw-shape`) as its items or pairs. */
+function typed(input: Control): unknown {
+  return typedValue(input.value, input.getAttribute('data-dw-shape'));
+}
+
 /** The request's URL: the path with its parameters filled in, on the chosen base, with the query; null when it cannot be made (the reason is shown). */
 function requestUrl(box: Element): URL | null {
   let path = box.getAttribute('data-path') ?? '';
@@ -243,7 +257,7 @@ function requestUrl(box: Element): URL | null {
   for (const input of controls(box, '[data-dw-in="path"]')) {
     const name = input.getAttribute('data-dw-name') ?? '';
     if (!input.value) missing.push(name);
-    path = path.split(`{${name}}`).join(encodeURIComponent(input.value));
+    path = path.split(`{${name}}`).join(pathText(name, typed(input), styleOf(input)));
   }
   if (missing.length > 0) {
     showError(box, `Missing path parameter ${missing.join(', ')}.`);
@@ -256,9 +270,9 @@ function requestUrl(box: Element): URL | null {
     showError(box, `The URL ${base}${path} is not valid.`);
     return null;
   }
-  for (const input of controls(box, '[data-dw-in="query"]')) {
-    if (input.value !== '') url.searchParams.append(input.getAttribute('data-dw-name') ?? '', input.value);
-  }
+  // Each parameter as its `style` and `explode` say: `ids=1&ids=2`, `ids=1,2`, `f[a]=1`.
+  const query = controls(box, '[data-dw-in="query"]').flatMap((input) => (input.value === '' ? [] : queryParts(input.getAttribute('data-dw-name') ?? '', typed(input), styleOf(input))));
+  if (query.length > 0) url.search = [url.search.replace(/^\?/, ''), ...query].filter((part) => part !== '').join('&');
   return url;
 }
 
@@ -365,7 +379,7 @@ function send(box: Element): void {
   if (!url) return;
   const headers = new Headers();
   for (const input of controls(box, '[data-dw-in="header"]')) {
-    if (input.value !== '') headers.set(input.getAttribute('data-dw-name') ?? '', input.value);
+    if (input.value !== '') headers.set(input.getAttribute('data-dw-name') ?? '', headerText(typed(input), styleOf(input)));
   }
   authorize(box, url, headers);
   const prepared = requestBody(box, method, headers);

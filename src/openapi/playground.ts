@@ -81,6 +81,15 @@ function inputId(prefix: string, name: string): string {
   return `dw-${prefix}-${name.replace(/[^A-Za-z0-9_-]/g, '_')}-${uid}`;
 }
 
+/** A value as the reader would type it: an array's items comma-separated (when none holds a comma), else as displayed. */
+function inputText(value: unknown, shape: ParamModel['shape']): string {
+  if (shape === 'array' && Array.isArray(value)) {
+    const items = value.map(display);
+    if (!items.some((item) => item.includes(','))) return items.join(', ');
+  }
+  return display(value);
+}
+
 function paramInput(param: ParamModel): Element {
   const id = inputId(param.location, param.name);
   const common = {
@@ -89,6 +98,11 @@ function paramInput(param: ParamModel): Element {
     dataDwIn: param.location,
     dataDwName: param.name,
     required: param.required,
+    // How the script serializes the value (src/openapi/param-style.ts): an array as comma-separated items or JSON, an object as JSON.
+    ...(param.shape !== undefined ? { dataDwShape: param.shape } : {}),
+    ...(param.style !== undefined ? { dataDwStyle: param.style } : {}),
+    ...(param.explode !== undefined ? { dataDwExplode: String(param.explode) } : {}),
+    ...(param.allowReserved === true ? { dataDwReserved: '' } : {}),
   };
   let control: Element;
   if (param.enum && param.enum.length > 0) {
@@ -96,7 +110,7 @@ function paramInput(param: ParamModel): Element {
   } else if (param.type.startsWith('boolean')) {
     control = h('select', common, [h('option', { value: '' }, '(not sent)'), h('option', { value: 'true' }, 'true'), h('option', { value: 'false' }, 'false')]);
   } else {
-    const placeholder = param.placeholder ?? (param.hasExample ? display(param.example) : param.hasDefault ? display(param.default) : param.type);
+    const placeholder = param.placeholder ?? (param.hasExample ? inputText(param.example, param.shape) : param.hasDefault ? inputText(param.default, param.shape) : param.shape === 'array' ? 'item, item' : param.type);
     control = h('input', { ...common, type: 'text', placeholder, autocomplete: 'off', spellcheck: false });
   }
   const label = h('label', { htmlFor: id }, [h('code', param.name), ' ', h('span', { className: ['dw-api-type'] }, param.type), param.required ? h('span', { className: ['dw-api-required'] }, ' required') : '']);
