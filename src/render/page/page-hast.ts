@@ -17,7 +17,7 @@ import { MINTLIFY_ONLY, nearComponent, tabItemMessage, tabItemTitle, UNKNOWN_COM
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
-import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from '../components/components.js';
+import { handlers as componentHandlers, makeInput, withOwnClasses, type JsxNode, type PageRenderer } from '../components/components.js';
 import type { Finding } from '../../findings/finding.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
 import { originOf, type ExpandContext } from './expand.js';
@@ -164,10 +164,16 @@ function pageRenderer(scope: PageScope): PageRenderer {
       if (isIconUrl(name)) return h('img', { className: ['dw-i'], src: name, alt: '', ...imageIconSize(size) });
       const svg = iconSvg(name, iconType, scope.library);
       if (!svg) return undefined;
-      const style = [extra?.color ? `color:${extra.color}` : '', size ? `width:${cssSize(size)};height:${cssSize(size)}` : ''].filter(Boolean).join(';');
+      const modes = extra?.color ? undefined : extra?.modes;
+      const style = [
+        extra?.color ? `color:${extra.color}` : '',
+        modes ? `--dw-icon-light:${modes.light};--dw-icon-dark:${modes.dark}` : '',
+        size ? `width:${cssSize(size)};height:${cssSize(size)}` : '',
+      ].filter(Boolean).join(';');
       const icon = trustedHtml(svg);
-      // The parsed icon is shared: a styled one is a copy with its own properties.
-      return trusted.hold(style ? icon.map((node) => (node.type === 'element' ? { ...node, properties: { style, ...node.properties } } : node)) : icon);
+      // The parsed icon is shared: a styled one is a copy with its own properties (a light and a dark color: a class the site's CSS reads).
+      const styled = (node: Element): Element => ({ ...node, properties: { style, ...node.properties, ...(modes ? { className: [...classList(node), 'dw-i-modes'] } : {}) } });
+      return trusted.hold(style ? icon.map((node) => (node.type === 'element' ? styled(node) : node)) : icon);
     },
     code(value, lang, meta, opts) {
       if (lang === 'mermaid') return mermaidFigure(scope, value, meta, opts?.node);
@@ -656,7 +662,10 @@ function pageHandlers(scope: PageScope) {
     warnUnpaired(scope, node, name);
     warnMissing(scope, node, name);
     const handler = Object.hasOwn(componentHandlers, name) ? componentHandlers[name] : undefined;
-    if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
+    if (handler) {
+      const input = makeInput(node, readAttributes(node.attributes), state, page);
+      return withOwnClasses(handler(input), input);
+    }
     // SVG's camel-case elements (`<linearGradient>`, `<clipPath>`) are HTML too: the allow-list keeps or removes them.
     if (/^[a-z][a-z0-9-]*$/.test(name) || svgCamelName(name)) return htmlElement(scope, state, node, name, node.type === 'mdxJsxFlowElement' || unravelled.has(node), inside);
     const outcome = scope.custom?.get(node);
