@@ -158,7 +158,7 @@ describe('props that were dropped silently', () => {
     expect(html).toMatch(/<span class="dw-badge[^"]*"><svg[^]*?<\/svg>A<svg[^]*?<\/svg><\/span>/);
     expect(html).toMatch(/<span class="dw-badge[^"]*">B<svg/);
     expect(html).toMatch(/<span class="dw-badge[^"]*">C<svg/);
-    expect(findings).toEqual(['1:85 component-render Unexpected `icon` on `<Badge>` with a `tailIcon`, expected one of them (Mintlify shows the `tailIcon` and ignores the `icon`)']);
+    expect(findings).toEqual(['1:79 component-render Unexpected `icon` on `<Badge>` with a `tailIcon`, expected one of them (Mintlify shows the `tailIcon` and ignores the `icon`)']);
   });
 
   test('Tooltip `side` and `align` place it, on top and centred by default, as Mintlify’s', async () => {
