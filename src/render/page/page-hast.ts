@@ -43,6 +43,20 @@ export const CODE_COMPONENT_RULE: CheckId = 'component-static';
 
 type Positioned = { position?: { start: { line: number; column: number } } } | undefined;
 
+/** A drawn icon in its color (`color` wins over a light and a dark one: a class the site's CSS reads) and size; the parsed icon is shared, so a styled one is a copy with its own properties. */
+function styledIcon(icon: readonly ElementContent[], extra: Parameters<PageRenderer['icon']>[2]): readonly ElementContent[] {
+  const modes = extra?.color ? undefined : extra?.modes;
+  const size = extra?.size;
+  const style = [
+    extra?.color ? `color:${extra.color}` : '',
+    modes ? `--dw-icon-light:${modes.light};--dw-icon-dark:${modes.dark}` : '',
+    size ? `width:${cssSize(size)};height:${cssSize(size)}` : '',
+  ].filter(Boolean).join(';');
+  if (!style) return icon;
+  const styled = (node: Element): Element => ({ ...node, properties: { style, ...node.properties, ...(modes ? { className: [...classList(node), 'dw-i-modes'] } : {}) } });
+  return icon.map((node) => (node.type === 'element' ? styled(node) : node));
+}
+
 /** What the handlers of one page share. */
 interface PageScope {
   root: string;
@@ -164,16 +178,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
       if (isIconUrl(name)) return h('img', { className: ['dw-i'], src: name, alt: '', ...imageIconSize(size) });
       const svg = iconSvg(name, iconType, scope.library);
       if (!svg) return undefined;
-      const modes = extra?.color ? undefined : extra?.modes;
-      const style = [
-        extra?.color ? `color:${extra.color}` : '',
-        modes ? `--dw-icon-light:${modes.light};--dw-icon-dark:${modes.dark}` : '',
-        size ? `width:${cssSize(size)};height:${cssSize(size)}` : '',
-      ].filter(Boolean).join(';');
-      const icon = trustedHtml(svg);
-      // The parsed icon is shared: a styled one is a copy with its own properties (a light and a dark color: a class the site's CSS reads).
-      const styled = (node: Element): Element => ({ ...node, properties: { style, ...node.properties, ...(modes ? { className: [...classList(node), 'dw-i-modes'] } : {}) } });
-      return trusted.hold(style ? icon.map((node) => (node.type === 'element' ? styled(node) : node)) : icon);
+      return trusted.hold(styledIcon(trustedHtml(svg), extra));
     },
     code(value, lang, meta, opts) {
       if (lang === 'mermaid') return mermaidFigure(scope, value, meta, opts?.node);
