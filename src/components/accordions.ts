@@ -1,6 +1,6 @@
 // Accordions: sections the reader opens.
 // The HTML handlers: src/render/components/handlers/accordions.ts.
-import { icon, iconType, id, title } from './shared.js';
+import { className, icon, iconType, id, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** The registry's entries of this file, in the registry's order. */
@@ -28,6 +28,7 @@ export const specs: readonly ComponentSpec[] = [
       icon,
       iconType,
       id,
+      className,
     ],
     children: 'any',
     uniqueAmongSiblings: 'title',

@@ -1,6 +1,6 @@
 // Callouts: boxed notes that interrupt the flow of a page on purpose.
 // The HTML handlers: src/render/components/handlers/callouts.ts.
-import { icon, iconType, title } from './shared.js';
+import { className, icon, iconType, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** Every callout renders a `title` above its text. */
@@ -13,7 +13,7 @@ function typed(name: string, purpose: string, whenToUse: string, text: string): 
     category: 'callout',
     purpose,
     whenToUse,
-    attributes: [calloutTitle],
+    attributes: [calloutTitle, className],
     children: 'any',
     requiresContent: true,
     example: `<${name}>${text}</${name}>\n`,
@@ -39,6 +39,7 @@ export const specs: readonly ComponentSpec[] = [
       icon,
       iconType,
       { name: 'color', type: 'string', description: 'Border, background tint and text color as a hex code, e.g. `#FFC107`' },
+      className,
     ],
     children: 'any',
     requiresContent: true,

@@ -1,6 +1,6 @@
 // Cards, tiles and the grids and columns that hold them.
 // The HTML handlers: src/render/components/handlers/cards.ts.
-import { icon, iconType, title } from './shared.js';
+import { className, icon, iconType, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** The registry's entries of this file, in the registry's order. */
@@ -23,6 +23,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'arrow', type: 'boolean', description: 'Show or hide the link arrow' },
       { name: 'disabled', type: 'boolean', default: false, description: 'Show the card as unavailable: no link, its call to action faded' },
       { name: 'type', type: 'enum', values: ['info', 'warning', 'note', 'tip', 'check', 'danger'], description: 'Give the card a callout theme' },
+      className,
     ],
     children: 'any',
     example: '<Card title="Quickstart" icon="rocket" href="/quickstart">\n  Publish your first page.\n</Card>\n',
@@ -44,7 +45,7 @@ export const specs: readonly ComponentSpec[] = [
     category: 'layout',
     purpose: 'Content in a grid of columns.',
     whenToUse: 'Cards, tiles or short blocks shown side by side.',
-    attributes: [{ name: 'cols', type: 'integer', default: 2, readsNumericString: true, description: 'The number of columns' }],
+    attributes: [{ name: 'cols', type: 'integer', default: 2, readsNumericString: true, description: 'The number of columns' }, className],
     children: 'any',
     example: '<Columns cols={2}>\n  <Card title="Web">\n    Edit in the browser.\n  </Card>\n  <Card title="Local">\n    Edit in your editor.\n  </Card>\n</Columns>\n',
   },
@@ -69,6 +70,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'href', type: 'url', required: true, description: 'Where the tile links to' },
       title('The tile title'),
       { name: 'description', type: 'string', description: 'A short description under the title' },
+      className,
     ],
     children: 'any',
     example: '<Tile href="/themes/mint" title="Mint">\n  <img src="/images/mint.png" alt="The Mint theme" />\n</Tile>\n',

@@ -1,5 +1,6 @@
 // CodeBlock: a code block written as JSX.
 // The HTML handlers: src/render/components/handlers/code-block.ts.
+import { className } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** The registry's entries of this file, in the registry's order. */
@@ -20,6 +21,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'expandable', type: 'boolean', description: 'Collapse a long block behind "See all N lines"' },
       { name: 'highlight', type: 'string', description: 'Lines to highlight, as a stringified array (`"[1,3]"`)' },
       { name: 'focus', type: 'string', description: 'Lines to focus, as a stringified array (`"[1,3]"`)' },
+      className,
     ],
     children: 'any',
     example: '<CodeBlock filename="hello.js" language="javascript">\nconsole.log("hello");\n</CodeBlock>\n',

@@ -1,5 +1,6 @@
 // Code groups: code blocks as tabs, and the pinned request and response examples of API pages.
 // The HTML handlers: src/render/components/handlers/code-groups.ts.
+import { className } from './shared.js';
 import type { AttributeSpec, ComponentSpec } from './types.js';
 
 /** What a reader sees of text or other content between a group's code blocks (Mintlify's code group makes every child a tab). */
@@ -43,7 +44,7 @@ export const specs: readonly ComponentSpec[] = [
     category: 'code',
     purpose: 'Several code blocks shown as tabs, one per language or file.',
     whenToUse: 'The same example in several languages, or files that belong together.',
-    attributes: [{ name: 'dropdown', type: 'boolean', description: 'Switch between blocks with a language menu instead of tabs' }],
+    attributes: [{ name: 'dropdown', type: 'boolean', description: 'Switch between blocks with a language menu instead of tabs' }, className],
     children: ['code'],
     strayChildren: CODE_GROUP_STRAY,
     codeBlocks: { language: true, title: true },

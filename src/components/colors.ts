@@ -1,5 +1,6 @@
 // Colors: swatches of a palette.
 // The HTML handlers: src/render/components/handlers/colors.ts.
+import { className } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** The registry's entries of this file, in the registry's order. */
@@ -10,7 +11,7 @@ export const specs: readonly ComponentSpec[] = [
     category: 'text',
     purpose: 'A palette of color swatches.',
     whenToUse: 'To document brand or theme colors.',
-    attributes: [{ name: 'variant', type: 'enum', values: ['compact', 'table'], required: true, description: 'The palette layout' }],
+    attributes: [{ name: 'variant', type: 'enum', values: ['compact', 'table'], required: true, description: 'The palette layout' }, className],
     children: ['Color.Item', 'Color.Row'],
     strayChildren: 'it shows as it is, among the swatches',
     example: '<Color variant="compact">\n  <Color.Item name="primary" value="#16A34A" />\n</Color>\n',

@@ -1,6 +1,6 @@
 // API fields: request parameters and response properties, and the expandable list of a field's children.
 // The HTML handlers: src/render/components/handlers/fields.ts.
-import { defaultOpen, title } from './shared.js';
+import { className, defaultOpen, title } from './shared.js';
 import type { AttributeSpec, ComponentSpec } from './types.js';
 
 const location = (name: string, where: string): AttributeSpec => ({
@@ -76,6 +76,7 @@ export const specs: readonly ComponentSpec[] = [
     attributes: [
       { ...title('The toggle label, e.g. `properties`'), expected: true },
       defaultOpen,
+      className,
     ],
     children: 'any',
     example:

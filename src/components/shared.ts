@@ -19,7 +19,7 @@ export const title = (description: string, required = false): AttributeSpec => (
 
 export const id: AttributeSpec = { name: 'id', type: 'string', description: 'A custom anchor id; defaults to one made from the title' };
 
-export const className: AttributeSpec = { name: 'className', type: 'string', description: 'Extra CSS classes' };
+export const className: AttributeSpec = { name: 'className', type: 'string', description: 'Extra CSS classes on the component\'s outer element' };
 
 /** Whether a collapsible component starts open. */
 export const defaultOpen: AttributeSpec = { name: 'defaultOpen', type: 'boolean', default: false, description: 'Start expanded' };

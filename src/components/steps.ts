@@ -1,6 +1,6 @@
 // Steps: numbered procedures.
 // The HTML handlers: src/render/components/handlers/steps.ts.
-import { icon, iconType, id, title } from './shared.js';
+import { className, icon, iconType, id, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 const TITLE_SIZES = ['p', 'h2', 'h3', 'h4'] as const;
@@ -13,7 +13,7 @@ export const specs: readonly ComponentSpec[] = [
     category: 'structure',
     purpose: 'A numbered procedure made of `Step` components.',
     whenToUse: 'Three or more actions the reader performs in order.',
-    attributes: [{ name: 'titleSize', type: 'enum', values: TITLE_SIZES, default: 'p', description: 'The size of every step title' }],
+    attributes: [{ name: 'titleSize', type: 'enum', values: TITLE_SIZES, default: 'p', description: 'The size of every step title' }, className],
     children: ['Step'],
     strayChildren: 'it shows as a numbered step of its own, without a title',
     example: '<Steps>\n  <Step title="Install the CLI">\n    Run `npm i -g docwright`.\n  </Step>\n  <Step title="Lint your docs">\n    Run `docwright lint`.\n  </Step>\n</Steps>\n',
@@ -31,6 +31,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'titleSize', type: 'enum', values: TITLE_SIZES, default: 'p', description: 'The size of this step title' },
       id,
       { name: 'noAnchor', type: 'boolean', default: false, description: 'Hide the anchor link' },
+      className,
     ],
     parents: ['Steps'],
     elsewhere: 'it shows as a step alone, numbered 1 (or its `stepNumber`)',

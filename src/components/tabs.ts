@@ -1,6 +1,6 @@
 // Tabs: panels of content, one shown at a time.
 // The HTML handlers: src/render/components/handlers/tabs.ts.
-import { icon, iconType, id, title } from './shared.js';
+import { className, icon, iconType, id, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** The registry's entries of this file, in the registry's order. */
@@ -15,6 +15,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'defaultTabIndex', type: 'integer', default: 0, readsNumericString: true, description: 'The zero-based index of the tab shown first' },
       { name: 'sync', type: 'boolean', default: true, description: 'Switch tabs and code groups with matching titles together' },
       { name: 'borderBottom', type: 'boolean', description: 'Add a border and padding below the tabs' },
+      className,
     ],
     children: ['Tab'],
     strayChildren: 'it shows as a tab of its own, titled `Tab Title`',

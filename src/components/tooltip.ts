@@ -1,5 +1,6 @@
 // Tooltip: a term explained on hover.
 // The HTML handlers: src/render/components/handlers/tooltip.ts.
+import { className } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** The registry's entries of this file, in the registry's order. */
@@ -15,6 +16,9 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'headline', type: 'string', description: 'A heading above the explanation' },
       { name: 'cta', type: 'string', requires: 'href', description: 'The text of a link in the tooltip; shown only with `href`' },
       { name: 'href', type: 'url', requires: 'cta', description: 'Where the tooltip link goes; used only with `cta`' },
+      { name: 'side', type: 'enum', values: ['top', 'bottom', 'left', 'right', 'inline-start', 'inline-end'], default: 'top', description: 'Which side of the term the tooltip opens on' },
+      { name: 'align', type: 'enum', values: ['start', 'center', 'end'], default: 'center', description: 'How the tooltip lines up with the term along that side' },
+      className,
     ],
     children: 'any',
     requiresContent: true,

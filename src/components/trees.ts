@@ -1,6 +1,6 @@
 // File trees: folders and files, as elements or as a nested Markdown list.
 // The HTML handlers: src/render/components/handlers/trees.ts.
-import { defaultOpen } from './shared.js';
+import { className, defaultOpen } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** `Tree` and `FileTree` are the same component under two names. */
@@ -11,7 +11,7 @@ function tree(name: string): ComponentSpec {
     category: 'layout',
     purpose: 'A file and folder tree, from `Tree.Folder`/`Tree.File` elements or from a nested Markdown list.',
     whenToUse: 'To show a project’s layout.' + (name === 'FileTree' ? ' Same as `Tree`.' : ''),
-    attributes: [{ name: 'style', type: 'expression', description: 'Inline styles, e.g. `{{ "--tree-highlight": "…" }}`' }],
+    attributes: [{ name: 'style', type: 'expression', description: 'Inline styles, e.g. `{{ "--tree-highlight": "…" }}`' }, className],
     children: ['Tree.Folder', 'Tree.File', 'list'],
     strayChildren: 'it shows as it is, among the files',
     example:

@@ -121,6 +121,52 @@ describe('props that were dropped silently', () => {
     expect(html).toMatch(/<a class="dw-card dw-card-link dw-github-repo dw-github-inset mt-4"/);
   });
 
+  test('`className` on the outer element of the components Mintlify passes it to; on a Tooltip, on its term', async () => {
+    const { html, findings } = await render(
+      '<Note className="mt-8">Water early.</Note>\n\n<Card title="Seeds" className="ring-2">\n  Order.\n</Card>\n\n<Steps className="mt-2">\n  <Step title="Sow" className="mb-2">\n    Sow.\n  </Step>\n</Steps>\n\nThe <Tooltip tip="Daily" className="font-bold">basil</Tooltip>.\n',
+    );
+    expect(html).toMatch(/^<(?:div|aside)[^>]* class="dw-callout[^"]* mt-8"/);
+    expect(html).toMatch(/<div class="dw-card[^"]* ring-2"/);
+    expect(html).toMatch(/class="dw-steps[^"]* mt-2"/);
+    expect(html).toMatch(/class="dw-step[^"]* mb-2"/);
+    expect(html).toMatch(/<span class="dw-tooltip"><span class="dw-tooltip-trigger font-bold"/);
+    expect(findings).toEqual([]);
+  });
+
+  test('`className` where Mintlify passes none (CardGroup, Tab) changes nothing on the page', async () => {
+    const plain = await render('<CardGroup>\n  <Card title="Seeds">\n    Order.\n  </Card>\n</CardGroup>\n');
+    const given = await render('<CardGroup className="mt-8">\n  <Card title="Seeds">\n    Order.\n  </Card>\n</CardGroup>\n');
+    expect(given.html).toBe(plain.html);
+  });
+
+  test('Icon `colorLight` and `colorDark`: a colour for each mode when both are given, `color` winning, as Mintlify’s', async () => {
+    const { html } = await render('<Icon icon="star" colorLight="#1D4ED8" colorDark="#93C5FD" />\n\n<Icon icon="star" color="#FF0000" colorLight="#1D4ED8" colorDark="#93C5FD" />\n');
+    expect(html).toMatch(/<svg[^>]* style="--dw-icon-light:#1D4ED8;--dw-icon-dark:#93C5FD"[^>]* class="[^"]*dw-i-modes/);
+    expect(html).toMatch(/<svg[^>]* style="color:#FF0000"/);
+    expect(html.match(/dw-i-modes/g)).toHaveLength(1);
+  });
+
+  test('Icon `colorLight` without `colorDark` is reported: Mintlify uses them only together', async () => {
+    const plain = await render('<Icon icon="star" />\n');
+    const { html, findings } = await render('<Icon icon="star" colorLight="#1D4ED8" />\n');
+    expect(html).toBe(plain.html);
+    expect(findings).toEqual(['1:19 component-render Unexpected attribute `colorLight` without `colorDark` on `<Icon>`, expected both: Mintlify shows it only with `colorDark`']);
+  });
+
+  test('Badge `leadIcon` before the text, `tailIcon` (else `icon`) after it, as Mintlify’s', async () => {
+    const { html, findings } = await render('<Badge leadIcon="lock" tailIcon="star">A</Badge> <Badge icon="star">B</Badge> <Badge icon="lock" tailIcon="star">C</Badge>\n');
+    expect(html).toMatch(/<span class="dw-badge[^"]*"><svg[^]*?<\/svg>A<svg[^]*?<\/svg><\/span>/);
+    expect(html).toMatch(/<span class="dw-badge[^"]*">B<svg/);
+    expect(html).toMatch(/<span class="dw-badge[^"]*">C<svg/);
+    expect(findings).toEqual(['1:79 component-render Unexpected `icon` on `<Badge>` with a `tailIcon`, expected one of them (Mintlify shows the `tailIcon` and ignores the `icon`)']);
+  });
+
+  test('Tooltip `side` and `align` place it, on top and centred by default, as Mintlify’s', async () => {
+    const { html } = await render('The <Tooltip tip="Daily">basil</Tooltip>, <Tooltip tip="Weekly" side="left" align="end">mint</Tooltip>, <Tooltip tip="Monthly" side="top" align="center">sage</Tooltip>.\n');
+    expect(html.match(/<span class="dw-tooltip">/g)).toHaveLength(2);
+    expect(html).toContain('<span class="dw-tooltip dw-tooltip-left dw-tooltip-align-end">');
+  });
+
   test('Badge `variant` (over `stroke`) and `href` (not when disabled), as Mintlify’s', async () => {
     const { html } = await render(
       '<Badge variant="outline">A</Badge> <Badge stroke variant="solid">B</Badge> <Badge stroke>C</Badge> <Badge href="/plans">D</Badge> <Badge href="/plans" disabled>E</Badge>\n',

@@ -25,7 +25,8 @@ export interface PageRenderer {
   /** The anchor of a component: a `<ParamField>`/`<ResponseField>` name (`param-<name>`), an `<Accordion>` title, or a `<Step>`/`<Update>` title (src/parse/anchors.ts). */
   anchor(kind: 'field' | 'accordion' | 'title', text: string): string;
   /** An inline SVG icon (or image) by name, or nothing when unknown. */
-  icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number | string }): ElementContent | undefined;
+  /** `modes`: a color for light mode and one for dark (Icon's `colorLight` and `colorDark`); `color` wins over them. */
+  icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number | string; modes?: { light: string; dark: string } }): ElementContent | undefined;
   /** A highlighted code block with its title bar and copy button. */
   /** A code block; `node` places a warning about its options (an unknown `icon`). */
   code(value: string, lang: string | null | undefined, meta: string | null | undefined, options?: { bare?: boolean; node?: RootContent }): Element;
@@ -114,12 +115,34 @@ export function givenIcon(input: HandlerInput, fallback?: string, extra?: { colo
   return input.page.icon(name ?? fallback, attrString(input.attrs, 'iconType'), extra?.color ? { color: extra.color } : {});
 }
 
-/**
- * A component's own `className` (the registry lists it for `Badge`, `Icon` and `GitHub.Repo`) as class names, put after
- * docwright's as Mintlify's components add it last; the page's class check then judges each as it does an HTML element's.
- */
-export function ownClasses(input: HandlerInput): string[] {
+/** The author's `className` classes, for a registry component that reads `className` (none for any other: `component-attribute-known` warns). */
+function classesOf(input: HandlerInput): string[] {
+  if (!getComponent(input.node.name ?? '')?.attributes.some((attribute) => attribute.name === 'className')) return [];
   return attrString(input.attrs, 'className')?.split(/\s+/).filter(Boolean) ?? [];
+}
+
+/** Inputs whose handler placed the classes itself (`ownClasses`): `withOwnClasses` leaves their result alone. */
+const placedClasses = new WeakSet<HandlerInput>();
+
+/** The author's `className` classes, for a handler that places them itself (Icon's box, Tooltip's term); any other handler's outer element takes them (`withOwnClasses`). */
+export function ownClasses(input: HandlerInput): string[] {
+  placedClasses.add(input);
+  return classesOf(input);
+}
+
+/**
+ * A handler's result with the author's `className` on its outer element, where Mintlify's components put it, unless
+ * the handler placed the classes itself (`ownClasses`).
+ */
+export function withOwnClasses(result: ReturnType<ComponentHandler>, input: HandlerInput): ReturnType<ComponentHandler> {
+  if (placedClasses.has(input)) return result;
+  const classes = classesOf(input);
+  const outer = Array.isArray(result) ? result.find((node) => node.type === 'element') : result;
+  if (classes.length === 0 || outer?.type !== 'element') return result;
+  const own = outer.properties.className;
+  const present = Array.isArray(own) ? own.map(String) : [];
+  outer.properties.className = [...present, ...classes.filter((name) => !present.includes(name))];
+  return result;
 }
 
 /** The element, placed at the node's position in the page. */

@@ -17,7 +17,7 @@ import { MINTLIFY_ONLY, nearComponent, tabItemMessage, tabItemTitle, UNKNOWN_COM
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
-import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from '../components/components.js';
+import { handlers as componentHandlers, makeInput, withOwnClasses, type JsxNode, type PageRenderer } from '../components/components.js';
 import type { Finding } from '../../findings/finding.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
 import { originOf, type ExpandContext } from './expand.js';
@@ -42,6 +42,20 @@ import type { CheckId } from '../../findings/checks.js';
 export const CODE_COMPONENT_RULE: CheckId = 'component-static';
 
 type Positioned = { position?: { start: { line: number; column: number } } } | undefined;
+
+/** A drawn icon in its color (`color` wins over a light and a dark one: a class the site's CSS reads) and size; the parsed icon is shared, so a styled one is a copy with its own properties. */
+function styledIcon(icon: readonly ElementContent[], extra: Parameters<PageRenderer['icon']>[2]): readonly ElementContent[] {
+  const modes = extra?.color ? undefined : extra?.modes;
+  const size = extra?.size;
+  const style = [
+    extra?.color ? `color:${extra.color}` : '',
+    modes ? `--dw-icon-light:${modes.light};--dw-icon-dark:${modes.dark}` : '',
+    size ? `width:${cssSize(size)};height:${cssSize(size)}` : '',
+  ].filter(Boolean).join(';');
+  if (!style) return icon;
+  const styled = (node: Element): Element => ({ ...node, properties: { style, ...node.properties, ...(modes ? { className: [...classList(node), 'dw-i-modes'] } : {}) } });
+  return icon.map((node) => (node.type === 'element' ? styled(node) : node));
+}
 
 /** What the handlers of one page share. */
 interface PageScope {
@@ -164,10 +178,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
       if (isIconUrl(name)) return h('img', { className: ['dw-i'], src: name, alt: '', ...imageIconSize(size) });
       const svg = iconSvg(name, iconType, scope.library);
       if (!svg) return undefined;
-      const style = [extra?.color ? `color:${extra.color}` : '', size ? `width:${cssSize(size)};height:${cssSize(size)}` : ''].filter(Boolean).join(';');
-      const icon = trustedHtml(svg);
-      // The parsed icon is shared: a styled one is a copy with its own properties.
-      return trusted.hold(style ? icon.map((node) => (node.type === 'element' ? { ...node, properties: { style, ...node.properties } } : node)) : icon);
+      return trusted.hold(styledIcon(trustedHtml(svg), extra));
     },
     code(value, lang, meta, opts) {
       if (lang === 'mermaid') return mermaidFigure(scope, value, meta, opts?.node);
@@ -656,7 +667,10 @@ function pageHandlers(scope: PageScope) {
     warnUnpaired(scope, node, name);
     warnMissing(scope, node, name);
     const handler = Object.hasOwn(componentHandlers, name) ? componentHandlers[name] : undefined;
-    if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
+    if (handler) {
+      const input = makeInput(node, readAttributes(node.attributes), state, page);
+      return withOwnClasses(handler(input), input);
+    }
     // SVG's camel-case elements (`<linearGradient>`, `<clipPath>`) are HTML too: the allow-list keeps or removes them.
     if (/^[a-z][a-z0-9-]*$/.test(name) || svgCamelName(name)) return htmlElement(scope, state, node, name, node.type === 'mdxJsxFlowElement' || unravelled.has(node), inside);
     const outcome = scope.custom?.get(node);

@@ -74,7 +74,7 @@ describe('tailwindCss', () => {
 describe('a site whose pages write Tailwind classes', () => {
   const root = makeProject({
     'docs.json': DOCS,
-    'index.mdx': '---\ntitle: Home\n---\n\n<div className="flex gap-4"><span>One</span></div>\n\n<Card title="Card" className="ring-4">Component classes are not emitted.</Card>\n',
+    'index.mdx': '---\ntitle: Home\n---\n\n<div className="flex gap-4"><span>One</span></div>\n\n<CardGroup className="ring-4">\n<Card title="Card" className="ring-2">A component that reads `className` has its classes emitted; one that Mintlify passes none to does not.</Card>\n</CardGroup>\n',
     'plain.mdx': '---\ntitle: Plain\n---\n\nNo classes here.\n',
     'notes.md': '---\ntitle: Notes\n---\n\n<p class="text-blue-600">Raw HTML in Markdown.</p>\n',
   });
@@ -85,7 +85,7 @@ describe('a site whose pages write Tailwind classes', () => {
     const result = await site.build(out);
     expect(result.errors).toBe(0);
     const css = readFileSync(join(out, '_docwright/tailwind.css'), 'utf8');
-    expectContains(css, ['.flex {', '.gap-4 {', '.text-blue-600 {']);
+    expectContains(css, ['.flex {', '.gap-4 {', '.text-blue-600 {', '.ring-2 {']);
     expect(css).not.toContain('ring-4');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('/_docwright/tailwind.css?v=');
     expect(readFileSync(join(out, 'notes.html'), 'utf8')).toContain('/_docwright/tailwind.css?v=');

@@ -6,11 +6,17 @@ import { enumOf, ownClasses, withPosition, type ComponentHandler } from '../hand
 /** The colours and sizes a badge takes, and their defaults: the registry's (src/components/badge.ts). */
 const BADGE_COLORS = enumOf('Badge', 'color');
 const BADGE_SIZES = enumOf('Badge', 'size');
-/** A badge as Mintlify draws it: a colour variant (filled, or outlined with `variant="outline"` or `stroke`), a size, a shape, an icon in the text colour, a link with `href`. */
+/** A badge as Mintlify draws it: a colour variant (filled, or outlined with `variant="outline"` or `stroke`), a size, a shape, icons before and after the text in its colour, a link with `href`. */
 const badge: ComponentHandler = (input) => {
   const color = attrString(input.attrs, 'color') ?? BADGE_COLORS.fallback;
   const size = attrString(input.attrs, 'size') ?? BADGE_SIZES.fallback;
-  const icon = input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'));
+  // As Mintlify's: `leadIcon` before the text, `tailIcon` (else `icon`, its older spelling) after it.
+  const iconType = attrString(input.attrs, 'iconType');
+  const lead = input.page.icon(attrString(input.attrs, 'leadIcon'), iconType);
+  if (attrString(input.attrs, 'tailIcon') !== undefined && attrString(input.attrs, 'icon') !== undefined) {
+    input.page.warn(input.node, 'Unexpected `icon` on `<Badge>` with a `tailIcon`, expected one of them (Mintlify shows the `tailIcon` and ignores the `icon`)');
+  }
+  const tail = input.page.icon(attrString(input.attrs, 'tailIcon') ?? attrString(input.attrs, 'icon'), iconType);
   // As Mintlify's: `variant` wins, `stroke` is its older spelling of `outline`; a badge with `href` is a link unless disabled.
   const variant = attrString(input.attrs, 'variant');
   const outline = variant === 'outline' || (variant !== 'solid' && attrBool(input.attrs, 'stroke'));
@@ -31,7 +37,7 @@ const badge: ComponentHandler = (input) => {
           ...ownClasses(input),
         ].filter(Boolean),
       },
-      [...(icon ? [icon] : []), ...input.children()],
+      [...(lead ? [lead] : []), ...input.children(), ...(tail ? [tail] : [])],
     ),
     input.node,
   );

@@ -35,7 +35,11 @@ const iconHandler: ComponentHandler = (input) => {
   if (attrString(input.attrs, 'icon') === undefined && named !== undefined) {
     input.page.warn(input.node, `Unexpected attribute \`name="${named.slice(0, 80)}"\` on \`<Icon>\`, expected \`icon="${named.slice(0, 80)}"\` (Mintlify's Icon reads \`icon\` and fails the page without it): no icon is shown`);
   }
-  return classed(input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')), ...(size ? { size } : {}) }), classes, input.node);
+  // Mintlify's Icon takes `colorLight` and `colorDark` together only; `color` wins over them (one alone is the registry's `requires` warning).
+  const light = safeColor(attrString(input.attrs, 'colorLight'));
+  const dark = safeColor(attrString(input.attrs, 'colorDark'));
+  const modes = light && dark ? { modes: { light, dark } } : {};
+  return classed(input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')), ...(size ? { size } : {}), ...modes }), classes, input.node);
 };
 
 /** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/icon.ts). */

@@ -2,7 +2,7 @@
 import type { Element } from 'hast';
 import { h } from 'hastscript';
 import { attrString } from '../../tree/literal.js';
-import { shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
+import { ownClasses, shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
 
 /** Per page, the changelog's row of tag toggles (put before the first `<Update>`, taken out by the page) and how many updates carry each tag so far. */
 const updateFilters = new WeakMap<PageRenderer, { bar: Element; counts: Map<string, number> }>();
@@ -46,7 +46,7 @@ const update: ComponentHandler = (input) => {
   const bar = filterBar(input, filterTags);
   // The tags, for the page's tag filter (src/render/assets/site/updates.browser.ts).
   const section = withPosition(
-    h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label`, dataDwTags: filterTags.length > 0 ? JSON.stringify(filterTags) : undefined }, [
+    h('section', { className: ['dw-update', ...ownClasses(input)], id, ariaLabelledBy: `${id}-label`, dataDwTags: filterTags.length > 0 ? JSON.stringify(filterTags) : undefined }, [
       h('div', { className: ['dw-update-meta'] }, [
         h('a', { className: ['dw-update-label'], href: `#${id}`, id: `${id}-label` }, given?.nodes ?? [text(label)]),
         ...(description ? [h('p', { className: ['dw-update-description'] }, description.nodes)] : []),
