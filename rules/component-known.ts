@@ -3,6 +3,7 @@ import { isBound, isHtmlName, isPlaceholderName, packageImports, pageBindings } 
 import { MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
+import { mdPageAsMdx } from '../src/rule-kit/md-page-tree.js';
 import { defineRule, nameList, optionsObject, type Suggestion } from '../src/rule-kit/rule.js';
 import { differsInCaseOnly, nodeRange, renameElement, suggestion } from '../src/rule-kit/edits.js';
 
@@ -50,7 +51,8 @@ export default defineRule({
       'registry component of the same name (`Tabs`) is the built-in one. A Docusaurus or Starlight `<TabItem label="npm">` is ' +
       'reported as the `<Tab title="npm">` it stands for: Mintlify removes it with its content. Other Docusaurus and ' +
       'Starlight names point to the component that does their job: `<Admonition>` and `<Aside>` to `<Note>`, `<Details>` ' +
-      'to `<Accordion>`, `<LinkCard>` to `<Card>`, `<CardGrid>` and `<DocCardList>` to `<CardGroup>`.',
+      'to `<Accordion>`, `<LinkCard>` to `<Card>`, `<CardGrid>` and `<DocCardList>` to `<CardGroup>`. A `.md` page is read as ' +
+      'MDX too, as Mintlify compiles it (the repository\'s own documents, `README.md` …, aside): its tags are reported alike.',
     whenNotToUse: 'When the site registers extra components globally; list them in the `components` option instead.',
   },
   messages: {
@@ -63,8 +65,10 @@ export default defineRule({
     components: nameList('Extra component names the site provides globally'),
   }),
   examples: examplesFile('component-known'),
-  check(tree, context) {
-    if (context.page.syntax !== 'mdx') return;
+  check(page, context) {
+    // A `.md` page is read as MDX, as Mintlify compiles it (`md-page-component` reports the components it knows there).
+    const tree = context.page.syntax === 'mdx' ? page : mdPageAsMdx(context.file.path, context.source, context.page);
+    if (!tree) return;
     const bindings = pageBindings(tree);
     // A package import binds nothing on Mintlify, which imports only local files.
     const fromPackage = packageImports(tree);

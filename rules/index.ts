@@ -36,6 +36,8 @@ import imageAlt from './image-alt.js';
 import imageFrame from './image-frame.js';
 import linkTarget from './link-target.js';
 import linkText from './link-text.js';
+import mdPageComponent from './md-page-component.js';
+import mdPageExpression from './md-page-expression.js';
 import mdPageImport from './md-page-import.js';
 import mediaTitle from './media-title.js';
 import pageMdxSyntax from './page-mdx-syntax.js';
@@ -87,6 +89,8 @@ export const rules: readonly Rule[] = [
   imageFrame,
   linkTarget,
   linkText,
+  mdPageComponent,
+  mdPageExpression,
   mdPageImport,
   mediaTitle,
   pageMdxSyntax,

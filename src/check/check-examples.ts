@@ -255,13 +255,6 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [built('math KaTeX renders', { 'index.mdx': home('$$\n\\frac{1}{2}\n$$') })],
     notOk: [built('math it cannot', { 'index.mdx': home('$$\n\\frac{1}{\n$$') })],
   },
-  'md-page-expression': {
-    ok: [built('braces written as text', { 'notes.md': '---\ntitle: Notes\n---\n\nThe set \\{1, 2\\} and `{3}`.\n', 'docs.json': docsJson(['index', 'notes']) })],
-    notOk: [
-      built('a sum, which Mintlify shows as its value', { 'notes.md': '---\ntitle: Notes\n---\n\nTwo kettles hold {1 + 1} litres.\n', 'docs.json': docsJson(['index', 'notes']) }),
-      built('a comment, which Mintlify does not show', { 'notes.md': '---\ntitle: Notes\n---\n\nBoil it. {/* check the time */}\n', 'docs.json': docsJson(['index', 'notes']) }),
-    ],
-  },
   'migrate-not-legacy': {
     ok: [migrated('a project with a legacy `mint.json` only', { 'docs.json': null, 'mint.json': MINT_JSON })],
     notOk: [migrated('a project whose `docs.json` is in the current shape, beside a `mint.json`', { 'mint.json': MINT_JSON })],

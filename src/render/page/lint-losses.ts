@@ -1,6 +1,8 @@
 // What a page loses on Mintlify that only a lint rule sees, reported by the build too (as `component-known` is):
 // `:::note` admonitions shown as text (`admonition-syntax`), code block options or title words no block reads
 // (`code-meta-known`) and a `.md` page's `import`/`export` lines, which Mintlify does not show (`md-page-import`). The rules' own checks run on the page's own tree, so lint and build say the same thing.
+// A `.md` page is read as MDX by Mintlify: its expressions (`md-page-expression`) and components (`md-page-component`,
+// and `component-known` for a name Mintlify does not know) are reported by the same rules, at the same places.
 import type { Root } from 'mdast';
 import type { Point, Position } from 'unist';
 import { VFile } from 'vfile';
@@ -10,9 +12,18 @@ import type { PageContext } from '../../rule-kit/page-context.js';
 import admonitionSyntax from '../../../rules/admonition-syntax.js';
 import codeMetaKnown from '../../../rules/code-meta-known.js';
 import mdPageImport from '../../../rules/md-page-import.js';
+import mdPageComponent from '../../../rules/md-page-component.js';
+import mdPageExpression from '../../../rules/md-page-expression.js';
+import componentKnown from '../../../rules/component-known.js';
 
 /** The lint rules whose findings the build reports as warnings, under the rule's id. */
 const RULES: readonly Rule[] = [admonitionSyntax, codeMetaKnown, mdPageImport];
+
+/** The rules that read a `.md` page as MDX, as Mintlify compiles it (an `.mdx` page's components and expressions are the build's own: src/render/page/expand.ts). */
+const MD_RULES: readonly Rule[] = [mdPageExpression, mdPageComponent, componentKnown];
+
+/** The ids of the findings at an element of a `.md` page, which the sanitiser does not report again (`toldElements`). */
+export const ELEMENT_RULES: ReadonlySet<string> = new Set([mdPageComponent.id, componentKnown.id]);
 
 /** Where a report points: its place, else its node's start, else the page's first line. */
 function startOf(report: Report): Point | { line: number; column: number } {
@@ -27,13 +38,15 @@ const MAY_LOSE = /:::|```|~~~|<CodeBlock|^[ \t]*(?:import|export)\b/m;
 
 /**
  * The warnings of `admonition-syntax`, `code-meta-known` and `md-page-import` on a page's own tree (before snippets are inlined),
+ * and for a `.md` page those of `md-page-expression`, `md-page-component` and `component-known` (which read it as MDX),
  * as build findings at `file:line:col`. `source` is the text the tree was parsed from; `page` its syntax and front matter.
  */
 export function lintLosses(file: string, source: string, tree: Root, page: PageContext): Finding[] {
-  if (!MAY_LOSE.test(source)) return [];
+  const rules = [...(MAY_LOSE.test(source) ? RULES : []), ...(page.syntax === 'md' && /[{<]/.test(source) ? MD_RULES : [])];
+  if (rules.length === 0) return [];
   const findings: Finding[] = [];
   const vfile = new VFile({ path: file, value: source });
-  for (const rule of RULES) {
+  for (const rule of rules) {
     const report = (found: Report): void => {
       const { line, column } = startOf(found);
       findings.push({ file, line, column, ruleId: rule.id, message: formatMessage(rule.messages[found.messageId] ?? found.messageId, found.data), severity: 'warn' });

@@ -5,7 +5,7 @@ import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx';
 import { esmBindings, undefinedNames } from '../../components/expression-names.js';
 import type { Finding } from '../../findings/finding.js';
 import type { Root } from 'mdast';
-import { mdCompiledAsMdx, parsePage } from '../../parse/index.js';
+import { mdCompiledAsMdx, parseAsMdx } from '../../parse/index.js';
 import { mdEsmBlocks } from '../../parse/md-esm.js';
 import { walkTypes } from '../../parse/walk.js';
 
@@ -14,43 +14,36 @@ function shownSource(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-/** The warning for one expression of a `.md` page, which the build shows as its source text. */
-function expressionWarning(file: string, node: MdxFlowExpression | MdxTextExpression, bindings: ReadonlySet<string>): Finding {
+/** The warning for an expression of a `.md` page that reads a name defined nowhere, which the build shows as its source text; undefined for another. */
+function undefinedWarning(file: string, node: MdxFlowExpression | MdxTextExpression, bindings: ReadonlySet<string>): Finding | undefined {
   const program = node.data?.estree;
   const name = program ? undefinedNames(program, bindings)[0]?.name : undefined;
+  if (name === undefined) return undefined;
   const shown = shownSource(node.value);
   const start = node.position?.start ?? { line: 1, column: 1 };
-  const where = { file, line: start.line, column: start.column, severity: 'warn' as const };
-  if (name !== undefined) {
-    return {
-      ...where,
-      ruleId: 'expression-defined',
-      message: `Unexpected expression \`{${shown}}\` reading \`${name}\`, which is not defined (Mintlify compiles \`.md\` pages as MDX and fails the page with a ReferenceError), expected \`\\{${shown}\\}\` or a code span for literal braces: the braces are shown as text`,
-    };
-  }
-  // Code (`{1 + 1}`, `{"Kettle"}`) shows its value on Mintlify, a comment nothing: here both show their braces.
-  const comment = program !== undefined && program !== null && program.body.length === 0;
-  const expected = comment ? 'the comment removed' : `\`\\{${shown}\\}\` or a code span for literal braces`;
   return {
-    ...where,
-    ruleId: 'md-page-expression',
-    message: `Unexpected expression \`{${shown}}\` in a \`.md\` page, expected ${expected}, or the page renamed \`.mdx\` (Mintlify compiles \`.md\` pages as MDX and shows ${comment ? 'nothing for a comment' : 'its value'}): the braces are shown as text`,
+    file,
+    line: start.line,
+    column: start.column,
+    severity: 'warn',
+    ruleId: 'expression-defined',
+    message: `Unexpected expression \`{${shown}}\` reading \`${name}\`, which is not defined (Mintlify compiles \`.md\` pages as MDX and fails the page with a ReferenceError), expected \`\\{${shown}\\}\` or a code span for literal braces: the braces are shown as text`,
   };
 }
 
 /**
- * Warnings for the expressions of a `.md` page, as Mintlify compiles it (MDX): one that reads a name defined nowhere
- * fails the page there (`expression-defined`); any other shows its value there, or nothing for a comment, where the
- * build shows its braces (`md-page-expression`).
+ * Warnings for the expressions of a `.md` page that read a name defined nowhere, which fail the page on Mintlify
+ * (`expression-defined`); the others, which Mintlify shows as their value, are `md-page-expression`'s (lint-losses.ts).
  */
 export function mdPageExpressionWarnings(file: string, source: string): Finding[] {
   if (!source.includes('{') || !mdCompiledAsMdx(file)) return [];
-  const parsed = parsePage({ path: file, value: source }, { syntax: 'mdx' });
+  const parsed = parseAsMdx(file, source);
   if (parsed.error) return [];
   const bindings = esmBindings(parsed.tree);
   const findings: Finding[] = [];
   walkTypes(parsed.tree, ['mdxFlowExpression', 'mdxTextExpression'], (node: Nodes) => {
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') findings.push(expressionWarning(file, node, bindings));
+    const warning = node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' ? undefinedWarning(file, node, bindings) : undefined;
+    if (warning) findings.push(warning);
   });
   return findings;
 }

@@ -107,6 +107,8 @@ export interface PageHastOptions {
   highlighter: Highlighter | undefined;
   /** A `.md` page with raw HTML in it. */
   hasRaw: boolean;
+  /** Where (`line:column`) a `.md` page's components start that a rule reported (`md-page-component`, `component-known`): the sanitiser does not report them again. */
+  toldElements?: ReadonlySet<string>;
 }
 
 export interface PageHast {
@@ -757,10 +759,12 @@ function rehypeElementDefaults() {
 }
 
 /** rehype plugin: ids the page's own links point at are retargeted, what the sanitiser removes is reported, then it runs. */
-function rehypeSanitisePage(options: { ids: string[]; report: (line: number, column: number, message: string, element: Element, kind?: 'attribute' | 'element') => void }) {
+function rehypeSanitisePage(options: { ids: string[]; report: (line: number, column: number, message: string, element: Element, kind?: 'attribute' | 'element') => void; told: ReadonlySet<string> | undefined }) {
+  const { told } = options;
+  const reported = told && told.size > 0 ? (element: Element): boolean => element.position !== undefined && told.has(`${element.position.start.line}:${element.position.start.column}`) : undefined;
   return (tree: HastRoot): HastRoot => {
     options.ids.push(...retargetAnchors(tree));
-    const clean = timeStage('sanitise', () => sanitizePage(tree, options.report));
+    const clean = timeStage('sanitise', () => sanitizePage(tree, options.report, reported));
     // The page's ids are read before docwright's own markup joins the sanitised tree.
     visitElements(clean, (element) => {
       if (typeof element.properties.id === 'string') options.ids.push(element.properties.id);
@@ -821,6 +825,7 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     .use(rehypeElementDefaults)
     .use(rehypeSanitisePage, {
       ids: result.ids,
+      told: options.toldElements,
       report: (line, column, message, element, kind) =>
         diagnostics.push({ file: originOf(expandContext, element, file), line, column, ruleId: kind === 'attribute' ? 'html-attribute-dropped' : kind === 'element' ? 'html-element-dropped' : 'html-unsafe', message, severity: 'warn' }),
     })

@@ -163,8 +163,11 @@ function cleanClasses(element: Element, warn: Warn): void {
   else element.properties.className = kept;
 }
 
-/** The page's tree through the allow-list, in one pass: what it removes is reported, `style` is cleaned, then elements and attributes are filtered. */
-export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
+/**
+ * The page's tree through the allow-list, in one pass: what it removes is reported, `style` is cleaned, then elements and attributes are filtered.
+ * `told`: elements a lint rule reported already (a `.md` page's `<Note>`, read as HTML): their tag and attributes are not reported again.
+ */
+export function sanitizePage(tree: HastRoot, warn: Warn, told?: (element: Element) => boolean): HastRoot {
   const reported = new Set<string>();
   // What is inside an element removed with its content is not reported on its own.
   const gone = new Set<HastRoot | Element>();
@@ -176,9 +179,11 @@ export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
     if (sanitizeSchema.strip?.includes(element.tagName)) gone.add(element);
     lowerSchemes(element);
     reportElement(element, warn);
-    reportDroppedElement(element, warn, reported);
-    reportUnknownAttributes(element, warn, reported);
-    reportRefusedValues(element, warn, reported);
+    if (told?.(element) !== true) {
+      reportDroppedElement(element, warn, reported);
+      reportUnknownAttributes(element, warn, reported);
+      reportRefusedValues(element, warn, reported);
+    }
     cleanStyle(element, warn);
     cleanClasses(element, warn);
   });

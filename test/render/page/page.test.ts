@@ -272,6 +272,24 @@ describe('what only lint rules saw, reported by the build too', () => {
     expect((await render('import Tabs from \'@theme/Tabs\';\n', 'README.md')).html).toContain('import Tabs');
   });
 
+  test('a `.md` page’s expressions and components are one finding each, under the lint rule’s id, at its place, with the name as written', async () => {
+    const source = 'Boil {2 * 3} cups. {/* later */}\n\n<Tabs>\n  <TabItem value="a" label="A">\n    One\n  </TabItem>\n</Tabs>\n\nPress <Icon icon="play" /> now.\n\n<tabitem>Two</tabitem>\n';
+    const { html, diagnostics } = await render(source, 'guide.md');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message.split(' in a ')[0].split(', expected')[0]}`)).toEqual([
+      '1:6 md-page-expression Unexpected expression `{2 * 3}`',
+      '1:20 md-page-expression Unexpected comment `{/* later */}`',
+      '3:1 md-page-component Unexpected component `<Tabs>`',
+      '9:7 md-page-component Unexpected component `<Icon>`',
+      '4:3 component-known Unexpected Docusaurus tab `<TabItem>`',
+      // Lower-case, it is HTML to Mintlify too: the allow-list's warning, told although `<TabItem>` came first.
+      "11:1 html-element-dropped Unexpected element `<tabitem>`",
+    ]);
+    // The build reads the page as Markdown: the braces stay, the components' content is shown without them.
+    expect(html).toContain('{2 * 3}');
+    expect(html).toContain('One');
+    expect(html).not.toMatch(/<tabs|<tabitem/i);
+  });
+
   test('a page of neither has no such finding; a snippet’s admonition is one at the snippet’s own line and column, once', async () => {
     const root = makeProject({ 'snippets/part.mdx': 'Intro.\n\n  :::note\nIn the snippet.\n:::\n' });
     const source = '<Snippet file="part.mdx" />\n\n<Note>Fine.</Note>\n\n```js title="app.js"\nrun();\n```\n\n<Snippet file="part.mdx" />\n';
