@@ -31,9 +31,19 @@ export function orderFields<T extends { name: string; required: boolean }>(field
   });
 }
 
+/**
+ * Each schema object's merged form, once: a dereferenced spec shares one object for every use of
+ * a `$ref`, so `allOf: [A, A]` whose A holds `allOf: [B, B]` and so on, merged afresh at each use,
+ * took 2^depth merges (a build that never ended on 60 levels). The spec is not changed after
+ * it is read; a merged schema is never changed by its callers.
+ */
+const mergedAllOf = new WeakMap<object, Record<string, unknown>>();
+
 /** Merge `allOf` branches into one schema object (properties, required, the rest first-wins). */
 export function mergeAllOf(schema: Record<string, unknown>): Record<string, unknown> {
   if (!Array.isArray(schema.allOf)) return schema;
+  const known = mergedAllOf.get(schema);
+  if (known !== undefined) return known;
   const merged: Record<string, unknown> = {};
   const properties: Record<string, unknown> = {};
   const required = new Set<string>();
@@ -49,6 +59,7 @@ export function mergeAllOf(schema: Record<string, unknown>): Record<string, unkn
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.size > 0) merged.required = [...required];
   if (merged.type === undefined && merged.properties !== undefined) merged.type = 'object';
+  mergedAllOf.set(schema, merged);
   return merged;
 }
 

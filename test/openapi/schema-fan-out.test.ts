@@ -131,3 +131,37 @@ describe('a generated example cut short', () => {
     );
   });
 });
+
+/**
+ * A dereferenced chain of `levels` schemas, each `allOf: [next, next]` (one shared object, as a
+ * resolved `$ref` is), counting every read of an `allOf` in `reads.count`.
+ */
+function allOfChain(levels: number, reads: { count: number }): Record<string, unknown> {
+  let next: Record<string, unknown> = { type: 'object', properties: { leaf: { type: 'string' } } };
+  for (let i = 0; i < levels; i++) {
+    const parts = [next, next];
+    const schema: Record<string, unknown> = { description: `level ${i}`, properties: { [`p${i}`]: { type: 'string' } } };
+    Object.defineProperty(schema, 'allOf', {
+      enumerable: true,
+      get: () => {
+        reads.count++;
+        return parts;
+      },
+    });
+    next = schema;
+  }
+  return next;
+}
+
+describe('`allOf` over shared schemas', () => {
+  // Merged afresh at each use, 20 levels took 2^20 merges, and a build of a spec 60 levels deep never ended.
+  test('each schema of a 20-level `allOf: [next, next]` chain is merged once, not once per path to it', () => {
+    const reads = { count: 0 };
+    const schema = allOfChain(20, reads);
+    const model = describeSchema(schema);
+    exampleFromSchema(schema);
+    expect(reads.count).toBeLessThanOrEqual(20 * 10);
+    // Every level's own property and the leaf are there, merged.
+    expect(model.fields.map((f) => f.name).sort()).toEqual(['leaf', ...Array.from({ length: 20 }, (_, i) => `p${i}`)].sort());
+  });
+});
