@@ -28,7 +28,7 @@ describe('Site.links(): the pages\' own findings', () => {
     const found = await site.links();
     expect(shown(found, root)).toEqual([
       '/ index.mdx:5:1 admonition-syntax',
-      '/ index.mdx:9:1 link-broken',
+      '/ index.mdx:9:6 link-broken',
       '/install install.mdx:6:3 component-known',
     ]);
     const tab = found.find(({ finding }) => finding.ruleId === 'component-known');
