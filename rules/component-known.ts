@@ -1,6 +1,6 @@
 import { componentNames, getComponent } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, packageImports, pageBindings } from '../src/components/page-scope.js';
-import { MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
+import { FOREIGN_COMPONENTS, MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { mdPageAsMdx } from '../src/rule-kit/md-page-tree.js';
@@ -48,7 +48,8 @@ export default defineRule({
       'suggestion in the editor, as are the escaped and code forms of a self-closing placeholder. A name imported from a ' +
       'package (`import { Aside } from "@astrojs/starlight/components"`, as Starlight and Docusaurus pages do) is not ' +
       'bound: Mintlify imports only local files and leaves the import out, so the tag is reported with the package; a ' +
-      'registry component of the same name (`Tabs`) is the built-in one. A Docusaurus or Starlight `<TabItem label="npm">` is ' +
+      'registry component of the same name (`Tabs`) is the built-in one, and a Docusaurus or Starlight one names the ' +
+      'component that does its job (below). A Docusaurus or Starlight `<TabItem label="npm">` is ' +
       'reported as the `<Tab title="npm">` it stands for: Mintlify removes it with its content. Other Docusaurus and ' +
       'Starlight names point to the component that does their job: `<Admonition>` and `<Aside>` to `<Note>`, `<Details>` ' +
       'to `<Accordion>`, `<LinkCard>` to `<Card>`, `<CardGrid>` and `<DocCardList>` to `<CardGroup>`. A `.md` page is read as ' +
@@ -58,6 +59,7 @@ export default defineRule({
   messages: {
     ...UNKNOWN_COMPONENT_MESSAGES,
     package: 'Unexpected component `<{{name}}>` imported from package `{{source}}`, expected a registry component or a local import (`/snippets/…`): Mintlify imports only local files',
+    packageForeign: 'Unexpected component `<{{name}}>` imported from package `{{source}}`, expected `<{{suggestion}}>`: Mintlify imports only local files',
     lowerCase: 'Unexpected HTML element `<{{name}}>`, expected `<{{suggestion}}>`: a lower-case tag is HTML, not the component, so it is drawn without it',
     placeholder: 'Unexpected placeholder `<{{name}}>` read as a component, expected `\\<{{name}}>` or code (`` `<{{name}}>` ``)',
   },
@@ -97,7 +99,10 @@ export default defineRule({
       }
       const source = fromPackage.get(name) ?? fromPackage.get(name.split('.')[0] ?? '');
       if (source !== undefined && !extra.includes(name)) {
-        context.report({ messageId: 'package', node, data: { name, source } });
+        // A Docusaurus or Starlight component (`<Aside>` from `@astrojs/starlight/components`) names the one that does its job.
+        const foreign = FOREIGN_COMPONENTS.get(name);
+        if (foreign !== undefined) context.report({ messageId: 'packageForeign', node, data: { name, source, suggestion: foreign } });
+        else context.report({ messageId: 'package', node, data: { name, source } });
         return;
       }
       const mintlify = MINTLIFY_ONLY.get(name);

@@ -69,7 +69,7 @@ export function overlayHtml(error: DevError): string {
 export const LINKS_PANEL_ID = '__docwright-links';
 
 /**
- * The link findings of the page shown (`link-broken`, anchors): a small panel in a corner that
+ * The findings of the page shown (`link-broken`, anchors, and the page's own, as `build` reports them): a small panel in a corner that
  * leaves the page usable, folded open, as `build` reports them; empty when the page has none.
  * `place` names a finding's file as the terminal does.
  */
@@ -78,7 +78,7 @@ export function linksPanelHtml(findings: readonly Finding[], place: (finding: Fi
   const box =
     'position:fixed;right:12px;bottom:12px;z-index:2147483646;max-width:min(640px,calc(100vw - 24px));max-height:40vh;overflow:auto;' +
     'background:#1e1e24;color:#f5f5f5;font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;border-left:4px solid #f59e0b;border-radius:6px;padding:8px 12px;box-shadow:0 4px 16px rgba(0,0,0,.4)';
-  const count = findings.length === 1 ? '1 broken link' : `${findings.length} broken links`;
+  const count = findings.length === 1 ? '1 finding' : `${findings.length} findings`;
   const items = findings
     .map((finding) => `<li style="margin:4px 0"><span data-docwright-place style="color:#93c5fd">${escapeHtml(place(finding))}</span> <span data-docwright-message>${escapeHtml(finding.message)}</span> <span style="color:#a1a1aa">(${escapeHtml(finding.ruleId)})</span></li>`)
     .join('');

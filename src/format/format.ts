@@ -8,6 +8,7 @@ import { findDocsRoot, findFiles, type FileProblem } from '../lint/files.js';
 import { readPage } from '../lint/read-page.js';
 import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
 import type { FormatSettings } from '../lint/format-settings.js';
+import { inlineCode } from '../parse/code-markdown.js';
 import { mdCompiledAsMdx } from '../parse/index.js';
 import { formatText } from './format-text.js';
 
@@ -50,7 +51,7 @@ function finding(file: string, ruleId: FormatFindingId, severity: Finding['sever
 }
 
 /**
- * A line shown in a message: code in backticks, at most 60 characters; a long line is shown around `column` (1-based),
+ * A line shown in a message: code in backticks (more of them than it holds), at most 60 characters; a long line is shown around `column` (1-based),
  * where it changes. A blank line or the page's end is named in words, with its article only after "expected"
  * ("Unexpected blank line, expected `…`").
  */
@@ -64,7 +65,8 @@ function shownLine(line: string | undefined, column = 1, article = true): string
     cut = `…${line.slice(start, start + 58)}${start + 58 < line.length ? '…' : ''}`;
   }
   if (cut === '') return article ? 'a blank line' : 'blank line';
-  return `\`${cut.replace(/`/g, "'")}\``;
+  // A code fence's line is shown as written, in a longer run of backticks than it holds.
+  return inlineCode(cut);
 }
 
 /** The first place (1-based line and column) where `before` and `after` differ, with the two lines there; `undefined` when they are the same. */

@@ -47,6 +47,15 @@ describe('docwright format', () => {
     expect(await runCli(['format', '--check'], { cwd: dir })).toMatchObject({ code: 0, stdout: '' });
   });
 
+  test('--check shows a line with backticks as it reads: a code fence moved into a component keeps its backticks', async () => {
+    const page = '---\ntitle: "Install"\n---\n\n<Tabs>\n  <Tab title="npm">\n\n```bash\nnpm install kettle\n```\n\n  </Tab>\n</Tabs>\n';
+    const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': page });
+    const check = await runCli(['format', '--check', '--format', 'json'], { cwd: dir });
+    const report = JSON.parse(check.stdout) as JsonReport;
+    const messages = report.files.flatMap((file) => file.findings.map((f) => `${f.line}:${f.column} ${f.message}`));
+    expect(messages).toEqual(['7:1 Unexpected blank line, expected ````  ```bash```` (the canonical style `docwright format` writes)']);
+  });
+
   test('--check points at the first line that differs, showing the line and its canonical form', async () => {
     const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': tidy.replace('Some _text_.', 'Some *text*.'), 'end.mdx': '# End' });
     const check = await runCli(['format', '--check', '--format', 'json'], { cwd: dir });

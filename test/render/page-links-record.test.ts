@@ -1,5 +1,5 @@
 // The dev link check's record of a page (renderPageLinks, src/render/site/site-links.ts) is what the full
-// render gives of its links and ids: the check finds what `build` finds without laying pages out.
+// render gives of its links, ids and findings: the check finds what `build` finds without laying pages out.
 import { describe, expect, test } from '@jest/globals';
 import { renderPageLinks, renderPageOutput } from '../../src/render/layout/render-page.js';
 import { loadSiteProject } from '../../src/render/layout/project.js';
@@ -26,20 +26,21 @@ function garden(): string {
 }
 
 describe('a page\'s link record', () => {
-  test('has the links, ids, failure and dependencies of the page\'s full render', async () => {
+  test('has the links, ids, findings, failure and dependencies of the page\'s full render', async () => {
     const project = await loadSiteProject(garden());
     const settings: RenderSettings = { basePath: '', siteUrl: '', assetVersion: 'v', offline: true, dev: true };
     const kinds = new Set<string>();
     for (const entry of project.pages.values()) {
       const full = await renderPageOutput(newRenderState(project, settings), entry);
       const record = await renderPageLinks(newRenderState(project, settings), entry);
-      expect(record).toEqual({ path: full.path, url: full.url, failed: full.failed, ids: full.ids, links: full.links, dependencies: full.dependencies });
+      expect(record).toEqual({ path: full.path, url: full.url, failed: full.failed, diagnostics: full.diagnostics, ids: full.ids, links: full.links, dependencies: full.dependencies });
       if (full.failed) kinds.add('failed');
       if (full.ids.length > 0) kinds.add('ids');
       if (full.links.length > 0) kinds.add('links');
       if (full.dependencies.length > 0) kinds.add('dependencies');
+      if (full.diagnostics.length > 0) kinds.add('diagnostics');
     }
     // The pages exercise each part of the record.
-    expect([...kinds].sort()).toEqual(['dependencies', 'failed', 'ids', 'links']);
+    expect([...kinds].sort()).toEqual(['dependencies', 'diagnostics', 'failed', 'ids', 'links']);
   });
 });

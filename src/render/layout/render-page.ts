@@ -165,10 +165,10 @@ async function renderPageContent(state: PageRenderState, entry: PageEntry, withV
   return { notices, api, built, title, description, endpointHtml, content, problem };
 }
 
-/** What the dev server's link check keeps of a page (src/render/site/site-links.ts): its links and ids, as `renderPageOutput` gives them, without laying the page out. */
-export async function renderPageLinks(state: PageRenderState, entry: PageEntry): Promise<Pick<PageOutput, 'path' | 'url' | 'failed' | 'ids' | 'links' | 'dependencies'>> {
-  const { api, content, problem } = await renderPageContent(state, entry, false);
-  return { path: entry.path, url: entry.url, failed: problem !== undefined, ids: content.ids, links: content.links, dependencies: [...content.dependencies, ...(api?.dependencies ?? [])] };
+/** What the dev server's link check keeps of a page (src/render/site/site-links.ts): its links, ids and findings, as `renderPageOutput` gives them, without laying the page out. */
+export async function renderPageLinks(state: PageRenderState, entry: PageEntry): Promise<Pick<PageOutput, 'path' | 'url' | 'failed' | 'diagnostics' | 'ids' | 'links' | 'dependencies'>> {
+  const { notices, api, built, content, problem } = await renderPageContent(state, entry, false);
+  return { path: entry.path, url: entry.url, failed: problem !== undefined, diagnostics: [...notices, ...(built?.findings ?? []), ...content.diagnostics], ids: content.ids, links: content.links, dependencies: [...content.dependencies, ...(api?.dependencies ?? [])] };
 }
 
 /** One page's output; `withView` keeps its layout input on it too, for the build cache. */

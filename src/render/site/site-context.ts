@@ -16,7 +16,7 @@ import { sitemapBase } from '../../config/site-url.js';
 export interface LinkRecord {
   /** The entry's file, hash and URL when it was rendered: another one makes the record stale. */
   key: string;
-  output: Pick<PageOutput, 'path' | 'url' | 'failed' | 'ids' | 'links'>;
+  output: Pick<PageOutput, 'path' | 'url' | 'failed' | 'diagnostics' | 'ids' | 'links'>;
   /** The snippets the page shows: a change to one makes the record stale (site-changes.ts). */
   dependencies: string[];
 }
@@ -70,10 +70,10 @@ export function linkRecordKey(entry: PageEntry): string {
  * Keep what the link check needs of a page just rendered (dev): the page is not rendered again for
  * it. Not when the page changed meanwhile (the project read again, its entry another one).
  */
-export function recordLinks(ctx: SiteContext, entry: PageEntry, output: Pick<PageOutput, 'path' | 'url' | 'failed' | 'ids' | 'links' | 'dependencies'>): void {
+export function recordLinks(ctx: SiteContext, entry: PageEntry, output: Pick<PageOutput, 'path' | 'url' | 'failed' | 'diagnostics' | 'ids' | 'links' | 'dependencies'>): void {
   if (!ctx.options.dev || ctx.project.pages.get(entry.path) !== entry) return;
-  const { path, url, failed, ids, links, dependencies } = output;
-  ctx.linkRecords.set(entry.path, { key: linkRecordKey(entry), output: { path, url, failed, ids, links }, dependencies });
+  const { path, url, failed, diagnostics, ids, links, dependencies } = output;
+  ctx.linkRecords.set(entry.path, { key: linkRecordKey(entry), output: { path, url, failed, diagnostics, ids, links }, dependencies });
 }
 
 export async function renderEntry(ctx: SiteContext, entry: PageEntry): Promise<PageOutput> {

@@ -1,5 +1,5 @@
 // The dev server's link check: the one `build` runs (checkBuiltLinks, links.ts) over a record of
-// every page's links and ids, kept between changes. A page is rendered for its record once, in
+// every page's links, ids and own findings, kept between changes. A page is rendered for its record once, in
 // the background, and again only when its text (or a snippet or spec it shows) changed: a
 // change re-checks every page's links against the records, it renders none but the changed ones.
 import type { Finding } from '../../findings/finding.js';
@@ -8,7 +8,7 @@ import { builtLinkChecker } from './links.js';
 import { linkRecordKey, recordLinks, type LinkRecord, type SiteContext } from './site-context.js';
 
 
-/** A link finding and the route of the page it is on (the dev server shows it there). */
+/** A link finding, or a page's own, and the route of the page it is on (the dev server shows it there). */
 export interface PageFinding {
   route: string;
   finding: Finding;
@@ -41,7 +41,11 @@ async function fillRecords(ctx: SiteContext): Promise<boolean> {
   return true;
 }
 
-/** The site's link findings as `build` reports them (not strict: warnings), each with the route of its page. */
+/**
+ * The site's link findings as `build` reports them (not strict: warnings), then each page's own findings as `build` reports
+ * them (a component Mintlify removes, a `:::note` shown as text, an icon it does not know), each with the route of its page.
+ * A page that failed has none here: its error is shown on the page and printed when it is asked for (src/dev/overlay.ts).
+ */
 export async function siteLinks(ctx: SiteContext): Promise<PageFinding[]> {
   // Changes made while the records fill are read in the next round; a few rounds at most on a busy edit.
   for (let round = 0; round < 8 && !(await fillRecords(ctx)); round++);
@@ -54,5 +58,7 @@ export async function siteLinks(ctx: SiteContext): Promise<PageFinding[]> {
   // Records of pages the project no longer has are dropped.
   for (const path of ctx.linkRecords.keys()) if (!project.pages.has(path)) ctx.linkRecords.delete(path);
   const check = builtLinkChecker(project, outputs, false);
-  return [...outputs.values()].flatMap((output) => check(output).map((finding) => ({ route: output.url, finding })));
+  const links = [...outputs.values()].flatMap((output) => check(output).map((finding) => ({ route: output.url, finding })));
+  const own = [...outputs.values()].flatMap((output) => (output.failed ? [] : output.diagnostics.map((finding) => ({ route: output.url, finding }))));
+  return [...links, ...own];
 }

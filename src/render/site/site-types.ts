@@ -123,9 +123,10 @@ export interface Site {
   /** What was fetched from the network when the site was created (undefined offline). */
   fetched(): FetchedRemote | undefined;
   /**
-   * The link findings `build` would report (`link-broken`, `link-anchor-broken`, `link-extension`; not strict), each with
-   * the route of the page it is on. The first call renders every page once for its links and ids; later ones only the
-   * pages changed since (src/render/site/site-links.ts).
+   * The link findings `build` would report (`link-broken`, `link-anchor-broken`, `link-extension`; not strict), then the
+   * pages' own findings as `build` reports them (`component-known`, `admonition-syntax` …; none for a page that fails to
+   * render), each with the route of the page it is on. The first call renders every page once for its links, ids and
+   * findings; later ones only the pages changed since (src/render/site/site-links.ts).
    */
   links(): Promise<{ route: string; finding: Finding }[]>;
 }
