@@ -117,9 +117,15 @@ export class PageFactsCache {
     return facts;
   }
 
+  /**
+   * `requests.busy`: requests being answered now, counted by whoever answers them (the server counts
+   * every tool call and resource read, the project's read included); the background parsing waits
+   * while there is one (it would take their turns of the event loop: one page parsed between each
+   * two steps of reading 10,000 files).
+   */
+  constructor(private readonly requests: { busy: number } = { busy: 0 }) {}
+
   private warming: Promise<void> | undefined;
-  /** Requests reading pages now: the background parsing waits for them (it would take their turns). */
-  private busy = 0;
   /** Set once the server closes: no background parsing starts or goes on (the process ends with its client). */
   private stopped = false;
 
@@ -135,11 +141,11 @@ export class PageFactsCache {
 
   /** Run `task` with the background parsing held back. */
   async holding<T>(task: () => Promise<T>): Promise<T> {
-    this.busy++;
+    this.requests.busy++;
     try {
       return await task();
     } finally {
-      this.busy--;
+      this.requests.busy--;
     }
   }
 
@@ -149,7 +155,7 @@ export class PageFactsCache {
     this.warming = (async () => {
       for (const page of pages) {
         await new Promise((done) => setImmediate(done));
-        while (this.busy > 0 && !this.stopped) await new Promise((done) => setTimeout(done, 20));
+        while (this.requests.busy > 0 && !this.stopped) await new Promise((done) => setTimeout(done, 20));
         if (this.stopped) return;
         await this.get(page);
       }

@@ -82,10 +82,12 @@ interface ToolContext {
   withFacts: () => Promise<{ project: Project; facts: PageFactsCache }>;
   /** The project and its link check, for lint and fix. */
   lintContext: () => Promise<LintContext>;
+  /** Answer a request with the background parsing of pages held back until it is answered (the project's read included). */
+  hold: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
 /** The tools over one page and the whole configuration: lint, fix, check. */
-function registerCheckTools(server: McpServer, { root, lintContext }: ToolContext): void {
+function registerCheckTools(server: McpServer, { root, lintContext, hold }: ToolContext): void {
   server.registerTool(
     'lint_page',
     {
@@ -94,7 +96,7 @@ function registerCheckTools(server: McpServer, { root, lintContext }: ToolContex
       inputSchema: schemas.lint_page,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (input) => result(await (await import('./lint.js')).lintPage(root, input, await lintContext())),
+    async (input) => hold(async () => result(await (await import('./lint.js')).lintPage(root, input, await lintContext()))),
   );
 
   server.registerTool(
@@ -105,7 +107,7 @@ function registerCheckTools(server: McpServer, { root, lintContext }: ToolContex
       inputSchema: schemas.fix_page,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
-    async (input) => result(await (await import('./lint.js')).fixPage(root, input, await lintContext())),
+    async (input) => hold(async () => result(await (await import('./lint.js')).fixPage(root, input, await lintContext()))),
   );
 
   server.registerTool(
@@ -116,15 +118,16 @@ function registerCheckTools(server: McpServer, { root, lintContext }: ToolContex
       inputSchema: schemas.check_config,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (input) => {
-      const [{ checkProject }, { countBySeverity }] = await Promise.all([import('../check/check.js'), import('../findings/finding.js')]);
-      const checked = await checkProject(root, { links: input.links === true });
-      const { errors, warnings } = countBySeverity(checked.findings);
-      const configFile = checked.loaded.configPath === undefined ? undefined : shown(root, checked.loaded.configPath);
-      const { items, ...paged } = pageOf(checked.findings, input.offset ?? 0, input.limit ?? 200, 'findings');
-      const findings = items.map(({ file, line, column, ruleId, severity, message, url }) => ({ file: shown(root, file), line, column, ruleId, severity, message, ...(url !== undefined ? { url } : {}) }));
-      return result({ ...(configFile !== undefined ? { configFile } : {}), errors, warnings, ...paged, findings });
-    },
+    async (input) =>
+      hold(async () => {
+        const [{ checkProject }, { countBySeverity }] = await Promise.all([import('../check/check.js'), import('../findings/finding.js')]);
+        const checked = await checkProject(root, { links: input.links === true });
+        const { errors, warnings } = countBySeverity(checked.findings);
+        const configFile = checked.loaded.configPath === undefined ? undefined : shown(root, checked.loaded.configPath);
+        const { items, ...paged } = pageOf(checked.findings, input.offset ?? 0, input.limit ?? 200, 'findings');
+        const findings = items.map(({ file, line, column, ruleId, severity, message, url }) => ({ file: shown(root, file), line, column, ruleId, severity, message, ...(url !== undefined ? { url } : {}) }));
+        return result({ ...(configFile !== undefined ? { configFile } : {}), errors, warnings, ...paged, findings });
+      }),
   );
 }
 
@@ -157,7 +160,7 @@ function registerComponentTools(server: McpServer): void {
 }
 
 /** The tools over the project's pages and navigation: search, placement, links. */
-function registerPageTools(server: McpServer, { root, withFacts }: ToolContext): void {
+function registerPageTools(server: McpServer, { root, withFacts, hold }: ToolContext): void {
   server.registerTool(
     'find_pages',
     {
@@ -166,11 +169,12 @@ function registerPageTools(server: McpServer, { root, withFacts }: ToolContext):
       inputSchema: schemas.find_pages,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (input) => {
-      const { project, facts } = await withFacts();
-      const { findPages } = await import('./pages.js');
-      return result(await findPages(project, facts, input.query, input.limit ?? 10, input.offset ?? 0));
-    },
+    async (input) =>
+      hold(async () => {
+        const { project, facts } = await withFacts();
+        const { findPages } = await import('./pages.js');
+        return result(await findPages(project, facts, input.query, input.limit ?? 10, input.offset ?? 0));
+      }),
   );
 
   server.registerTool(
@@ -181,12 +185,13 @@ function registerPageTools(server: McpServer, { root, withFacts }: ToolContext):
       inputSchema: schemas.suggest_nav_placement,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (input) => {
-      const { rel } = await projectPath(root, input.path);
-      const { suggestPlacement } = await import('./pages.js');
-      const { project, facts } = await withFacts();
-      return result(await suggestPlacement(project, facts, { rel, title: input.title, description: input.description, headings: input.headings, text: input.text }));
-    },
+    async (input) =>
+      hold(async () => {
+        const { rel } = await projectPath(root, input.path);
+        const { suggestPlacement } = await import('./pages.js');
+        const { project, facts } = await withFacts();
+        return result(await suggestPlacement(project, facts, { rel, title: input.title, description: input.description, headings: input.headings, text: input.text }));
+      }),
   );
 
   server.registerTool(
@@ -197,33 +202,36 @@ function registerPageTools(server: McpServer, { root, withFacts }: ToolContext):
       inputSchema: schemas.list_links_to,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (input) => {
-      await projectPath(root, input.path.replace(/^\/+/, '').replace(/#.*$/, '') || 'index');
-      const { listLinksTo } = await import('./links.js');
-      const { project, facts } = await withFacts();
-      return result(await listLinksTo(project, facts, input.path, input.offset, input.limit));
-    },
+    async (input) =>
+      hold(async () => {
+        await projectPath(root, input.path.replace(/^\/+/, '').replace(/#.*$/, '') || 'index');
+        const { listLinksTo } = await import('./links.js');
+        const { project, facts } = await withFacts();
+        return result(await listLinksTo(project, facts, input.path, input.offset, input.limit));
+      }),
   );
 }
 
 /** The rules file and the navigation as resources. */
-function registerResources(server: McpServer, { root, project }: ToolContext): void {
+function registerResources(server: McpServer, { root, project, hold }: ToolContext): void {
   server.registerResource(
     'rules',
     RULES_URI,
     { title: 'Rules for writing pages', description: "The project's rules file: its navigation, page structure, writing rules, components and lint checks", mimeType: 'text/markdown' },
-    async (uri) => {
-      const [{ gatherFacts }, { renderRules }] = await Promise.all([import('../rules-file/facts.js'), import('../rules-file/render.js')]);
-      // The project kept by the server: its configuration and its pages' front matter are not read again.
-      const { facts } = await gatherFacts({ root }, await project());
-      return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: `${renderRules({ ...facts, mcp: true })}\n` }] };
-    },
+    async (uri) =>
+      hold(async () => {
+        const [{ gatherFacts }, { renderRules }] = await Promise.all([import('../rules-file/facts.js'), import('../rules-file/render.js')]);
+        // The project kept by the server: its configuration and its pages' front matter are not read again.
+        const { facts } = await gatherFacts({ root }, await project());
+        return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: `${renderRules({ ...facts, mcp: true })}\n` }] };
+      }),
   );
 
-  const navigation = async (uri: URL, offset: number): Promise<{ contents: { uri: string; mimeType: string; text: string }[] }> => {
-    const { navigationOutline } = await import('./pages.js');
-    return { contents: [{ uri: uri.href, mimeType: 'application/json', text: `${JSON.stringify(navigationOutline(await project(), offset), null, 2)}\n` }] };
-  };
+  const navigation = (uri: URL, offset: number): Promise<{ contents: { uri: string; mimeType: string; text: string }[] }> =>
+    hold(async () => {
+      const { navigationOutline } = await import('./pages.js');
+      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: `${JSON.stringify(navigationOutline(await project(), offset), null, 2)}\n` }] };
+    });
   const about = { title: 'Navigation', description: "The project's navigation from docs.json: tabs, groups and pages in order, 500 entries a read (`truncated` names the next read)", mimeType: 'application/json' };
   server.registerResource('navigation', NAVIGATION_URI, about, (uri) => navigation(uri, 0));
   // The entries past the first window: `docwright://navigation?offset=500`.
@@ -242,13 +250,23 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
   let cache: PageFactsCache | undefined;
   let projects: ProjectCache | undefined;
   let lint: { generation: number; context: LintContext } | undefined;
+  /** Requests being answered: the background parsing of pages waits for none to be (it shares this thread). */
+  const requests = { busy: 0 };
   const current = async (): ReturnType<ProjectCache['get']> => (projects ??= new (await import('./project-cache.js')).ProjectCache(root)).get();
   const context: ToolContext = {
     root,
+    hold: async (task) => {
+      requests.busy++;
+      try {
+        return await task();
+      } finally {
+        requests.busy--;
+      }
+    },
     withFacts: async () => {
       // One import after the other: modules imported at once from two places race in Jest's module registry.
       const { project, stamps } = await current();
-      cache ??= new (await import('./page-facts.js')).PageFactsCache();
+      cache ??= new (await import('./page-facts.js')).PageFactsCache(requests);
       cache.stamps = stamps;
       return { project, facts: cache };
     },

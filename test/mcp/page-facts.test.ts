@@ -30,6 +30,26 @@ describe('factsWithin', () => {
   });
 });
 
+describe('PageFactsCache background parsing', () => {
+  test('waits while a request counted by the server is being answered, and parses once it is', async () => {
+    const dir = await mkdtemp(join(root, 'held-'));
+    for (let index = 0; index < 5; index++) await writeFile(join(dir, `p${index}.mdx`), `---\ntitle: Page ${index}\n---\n\n## Part ${index}\n`);
+    const project = await loadProject(dir);
+    const requests = { busy: 0 };
+    const cache = new PageFactsCache(requests);
+    // A request in progress (the server counts it, as it does the project's read): nothing is parsed behind it.
+    requests.busy++;
+    expect((await factsWithin(cache, project.pages, 0)).unparsed).toBe(5);
+    for (let turn = 0; turn < 10; turn++) await new Promise((done) => setTimeout(done, 20));
+    expect((await factsWithin(cache, project.pages, 0)).unparsed).toBe(5);
+    requests.busy--;
+    await cache.idle();
+    const after = await factsWithin(cache, project.pages, 0);
+    expect(after.unparsed).toBe(0);
+    expect(after.items.map(({ facts }) => facts.headings)).toEqual([['Part 0'], ['Part 1'], ['Part 2'], ['Part 3'], ['Part 4']]);
+  });
+});
+
 describe('PageFactsCache.stop', () => {
   test('a stopped cache parses no page in the background, and starts no new background parsing', async () => {
     const dir = await mkdtemp(join(root, 'stop-'));
