@@ -1,6 +1,6 @@
 import { componentNames, getComponent } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, packageImports, pageBindings } from '../src/components/page-scope.js';
-import { FOREIGN_COMPONENTS, MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
+import { FOREIGN_COMPONENTS, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { mdPageAsMdx } from '../src/rule-kit/md-page-tree.js';
@@ -14,6 +14,16 @@ const HTML_TWINS = new Set(['frame', 'param', 'view']);
 function lowerCaseComponent(name: string): string | undefined {
   if (!/^[a-z]+$/.test(name) || HTML_TWINS.has(name) || getComponent(name)) return undefined;
   return componentNames.find((known) => known.toLowerCase() === name);
+}
+
+/**
+ * Whether an HTML element is a block Mintlify removes with its content: written on lines of its own (a flow element),
+ * not among the HTML names Mintlify keeps, not a part of an `<svg>` (the build reports those as the picture's) and not
+ * inside a block already reported.
+ */
+function removedHtmlBlock(node: { type: string }, name: string, ancestors: readonly { type: string; name?: unknown }[], removed: ReadonlySet<unknown>): boolean {
+  if (node.type !== 'mdxJsxFlowElement' || MINTLIFY_HTML_NAMES.has(name)) return false;
+  return !ancestors.some((parent) => parent.name === 'svg' || removed.has(parent));
 }
 
 /** A self-closing placeholder's two repairs: escaped as text, or written as code (neither when it has children). */
@@ -43,7 +53,10 @@ export default defineRule({
       'name. An all-caps tag such as `<TRACE_ID/>` is almost always a placeholder meant as text: write `\\<TRACE_ID>` or ' +
       'put it in code (`` `<TRACE_ID>` ``). Lower-case tags are HTML and are not checked, but for a registry name written in ' +
       'lower case (`<note>`, `<card title="…">`): MDX reads it as an HTML element, so Mintlify draws no callout or card ' +
-      'and drops its attributes. It is a warning, as Mintlify builds the page. `--fix` corrects a name that ' +
+      'and drops its attributes. It is a warning, as Mintlify builds the page. So is an HTML element written as a block (on ' +
+      'lines of its own) that Mintlify does not keep: `<details>`, `<center>`, `<h5>`, `<blockquote>` … (anything but ' +
+      '`<div>`, `<p>`, `<span>`, `<section>`, `<table>` and its rows, lists, headings up to `<h4>`, `<img>`, `<video>`, ' +
+      '`<iframe>`, `<svg>` and a few more) are removed with their content; inside a sentence they stay. `--fix` corrects a name that ' +
       'differs from a known one in case only (`<Codegroup>` → `<CodeGroup>`); a closer spelling (`<Acordion>`) is a ' +
       'suggestion in the editor, as are the escaped and code forms of a self-closing placeholder. A name imported from a ' +
       'package (`import { Aside } from "@astrojs/starlight/components"`, as Starlight and Docusaurus pages do) is not ' +
@@ -61,6 +74,7 @@ export default defineRule({
     package: 'Unexpected component `<{{name}}>` imported from package `{{source}}`, expected a registry component or a local import (`/snippets/…`): Mintlify imports only local files',
     packageForeign: 'Unexpected component `<{{name}}>` imported from package `{{source}}`, expected `<{{suggestion}}>`: Mintlify imports only local files',
     lowerCase: 'Unexpected HTML element `<{{name}}>`, expected `<{{suggestion}}>`: a lower-case tag is HTML, not the component, so it is drawn without it',
+    htmlBlock: 'Unexpected HTML element `<{{name}}>` as a block, expected one Mintlify keeps (such as `<div>`, `<p>`, `<span>`) or Markdown: Mintlify removes it with its content',
     placeholder: 'Unexpected placeholder `<{{name}}>` read as a component, expected `\\<{{name}}>` or code (`` `<{{name}}>` ``)',
   },
   schema: optionsObject({
@@ -77,12 +91,20 @@ export default defineRule({
     for (const name of fromPackage.keys()) bindings.delete(name);
     const extra = context.options?.components ?? [];
     for (const name of extra) bindings.add(name);
-    visitElements(tree, (node) => {
+    // HTML blocks reported as removed: what is inside one goes with it and is not reported again.
+    const removed = new Set<unknown>();
+    visitElements(tree, (node, ancestors) => {
       const name = node.name ?? '';
       const meant = isHtmlName(name) && !isBound(name, bindings) ? lowerCaseComponent(name) : undefined;
       if (meant !== undefined) {
         const rename = renameElement(context.source, node, name, meant);
         context.report({ messageId: 'lowerCase', node, data: { name, suggestion: meant }, atMost: 'warn', ...(rename ? { fix: rename } : {}) });
+        return;
+      }
+      if (isHtmlName(name) && removedHtmlBlock(node, name, ancestors, removed) && !isBound(name, bindings)) {
+        // Mintlify builds the page without it: a warning, as the build's.
+        removed.add(node);
+        context.report({ messageId: 'htmlBlock', node, data: { name }, atMost: 'warn' });
         return;
       }
       if (isHtmlName(name) || getComponent(name) || isBound(name, bindings)) return;

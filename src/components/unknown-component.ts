@@ -28,6 +28,13 @@ export function tabItemMessage(title: string): string {
 }
 
 /**
+ * The HTML element names Mintlify's pipeline keeps (the lower-case part of `allowedComponents` in `@mintlify/common`,
+ * which `remarkMdxRemoveUnknownJsx` reads): any other HTML element written as a block (on lines of its own) it removes
+ * with its content. Shared by the build (src/render/page/page-hast.ts) and `component-known`.
+ */
+export const MINTLIFY_HTML_NAMES: ReadonlySet<string> = new Set('a b br button clipPath col colgroup defs div form g h1 h2 h3 h4 head hr iframe img input label li link ol p path picture rect script section source span sub sup svg table tbody td th thead tr ul video code kbd pre zapier-zap-templates'.split(' '));
+
+/**
  * Components on Mintlify's allowed list (`@mintlify/common`'s component names) that the registry leaves out, by name:
  * what Mintlify draws for each. Mintlify accepts them, so they are warnings, never errors (`component-known`).
  * None is in the registry: `Link` and `ZoomImage` are Mintlify's internal wrappers (a Next.js link, the zoom its

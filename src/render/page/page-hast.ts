@@ -13,7 +13,7 @@ import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
 import { surelyMeant } from '../../components/attribute-values.js';
 import { hasChildElement } from '../../components/tree.js';
-import { MINTLIFY_ONLY, nearComponent, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
+import { MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
@@ -600,8 +600,6 @@ function warnUnknown(scope: PageScope, node: JsxNode, name: string, flow: boolea
   return 'shown';
 }
 
-/** The HTML element names Mintlify's pipeline keeps (its `allowedComponents`, lowercase): any other block of HTML it removes with its content. */
-const MINTLIFY_HTML_NAMES = new Set('a b br button clipPath col colgroup defs div form g h1 h2 h3 h4 head hr iframe img input label li link ol p path picture rect script section source span sub sup svg table tbody td th thead tr ul video code kbd pre zapier-zap-templates'.split(' '));
 
 /**
  * True, and warned, for a block of HTML docwright shows and Mintlify removes with its content
