@@ -137,10 +137,16 @@ export default defineRule({
   },
   examples: examplesFile('admonition-syntax'),
   check(tree, context) {
-    walkTypes(tree, ['paragraph'], (node) => {
+    // Each paragraph's offsets and parent: a fence is rewritten only with a closing fence in a paragraph of the same
+    // parent, so the component never closes inside another element (`:::tip`, `<Card>`, `:::`, `</Card>`).
+    const paragraphs: { start: number; end: number; parent: unknown }[] = [];
+    walkTypes(tree, ['paragraph'], (node, ancestors) => {
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
-      if (start === undefined || end === undefined) return;
+      if (start !== undefined && end !== undefined) paragraphs.push({ start, end, parent: ancestors[ancestors.length - 1] });
+    });
+    const parentAt = (offset: number): unknown => paragraphs.find((p) => p.start <= offset && offset <= p.end)?.parent;
+    for (const { start, end, parent } of paragraphs) {
       // From the paragraph's line start, so a fence after block quote markers or list indentation is at a line start too.
       const lineStart = context.source.lastIndexOf('\n', start - 1) + 1;
       for (const found of openings(context.source, lineStart, end)) {
@@ -149,11 +155,11 @@ export default defineRule({
         const place = rangeAt(context.file, found.from, found.to);
         // In a `.md` page the component would not be drawn by docwright (`md-page-component`): reported, not rewritten.
         const fix = context.page.syntax === 'mdx' ? asComponent(context.source, found, component) : undefined;
-        const fixed = fix ? { fix } : {};
+        const fixed = fix && parentAt(fix.range[1]) === parent ? { fix } : {};
         if (component && found.title !== undefined) context.report({ messageId: 'titled', data: { fence, component, title: found.title }, place, ...fixed });
         else if (component) context.report({ messageId: 'known', data: { fence, component }, place, ...fixed });
         else context.report({ messageId: 'other', data: { fence }, place });
       }
-    });
+    }
   },
 });
