@@ -94,8 +94,13 @@ function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
+/**
+ * The cURL command for a request. A URL with `[`, `]`, `{` or `}` (a `deepObject` query's `filter[color]=red`, a path
+ * template left as written) gets `--globoff`: curl reads them as its URL patterns and fails (`bad range in URL`).
+ */
 export function curlSample(parts: RequestParts): string {
   const lines = [`curl --request ${parts.method}`, `  --url ${shellQuote(parts.url)}`];
+  if (/[[\]{}]/.test(parts.url)) lines.push('  --globoff');
   for (const [name, value] of parts.headers) lines.push(`  --header ${shellQuote(`${name}: ${value}`)}`);
   const body = parts.body;
   if (body?.kind === 'json') lines.push(`  --data ${shellQuote(JSON.stringify(body.value, null, 2) ?? 'null')}`);

@@ -152,6 +152,15 @@ describe('parameter style and explode', () => {
     const sample = curl(result);
     expect(sample).toContain("--url 'https://north.greenhouse.example.test/beds/.3.4?tags=a&tags=b&filter[light]=shade&kinds=fern,moss'");
     expect(sample).toContain("--header 'X-Trays: t1,t2'");
+    // curl reads `[…]` in a URL as its pattern (`bad range in URL`) unless told not to.
+    expect(sample).toContain("filter[light]=shade&kinds=fern,moss' \\\n  --globoff");
+  });
+
+  test('a URL without brackets or braces gets no --globoff', async () => {
+    expect(curl(await page('openapi.json GET /beds/{bed}'))).toContain('--globoff');
+    const plain = curl(await page('swagger.json GET /pots'));
+    expect(plain).toContain('--url ');
+    expect(plain).not.toContain('--globoff');
   });
 
   test('the page and its Markdown show the serialization the spec writes, and only where it writes one', async () => {
