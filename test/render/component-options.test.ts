@@ -106,9 +106,9 @@ describe('Steps', () => {
 });
 
 describe('Badge and Card', () => {
-  test('a badge has its colour, size, shape, stroke and disabled state, and an icon in the text colour', async () => {
+  test('a badge has its colour, size, shape, stroke and disabled state, and an icon in the text colour (after the text: `icon` is `tailIcon`\'s older spelling)', async () => {
     const { html } = await render('<Badge color="green" size="xs" shape="pill" icon="circle-check" stroke disabled>Live</Badge> <Badge color="nope" size="huge">Plain</Badge>\n');
-    expect(html).toMatch(/<span class="dw-badge dw-badge-green dw-badge-xs dw-badge-pill dw-badge-stroke dw-badge-disabled"><svg[^>]*>(?:(?!style=).)*?<\/svg>Live<\/span>/);
+    expect(html).toMatch(/<span class="dw-badge dw-badge-green dw-badge-xs dw-badge-pill dw-badge-stroke dw-badge-disabled">Live<svg[^>]*>(?:(?!style=).)*?<\/svg><\/span>/);
     expect(html).toContain('<span class="dw-badge dw-badge-gray dw-badge-md dw-badge-rounded">Plain</span>');
   });
 

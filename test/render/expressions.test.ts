@@ -111,8 +111,8 @@ describe('expressions in a built site', () => {
     expect(content('notes')).toContain('<p>A tray holds {2 * 3} pots. {/* count them again */}</p>');
     expect(stderr.split('\n').filter((line) => line.startsWith('notes.md'))).toEqual([
       'notes.md:8:11: warning: Unexpected expression `{bed}` reading `bed`, which is not defined (Mintlify compiles `.md` pages as MDX and fails the page with a ReferenceError), expected `\\{bed\\}` or a code span for literal braces: the braces are shown as text',
-      'notes.md:10:14: warning: Unexpected expression `{2 * 3}` in a `.md` page, expected `\\{2 * 3\\}` or a code span for literal braces, or the page renamed `.mdx` (Mintlify compiles `.md` pages as MDX and shows its value): the braces are shown as text',
-      'notes.md:10:28: warning: Unexpected expression `{/* count them again */}` in a `.md` page, expected the comment removed, or the page renamed `.mdx` (Mintlify compiles `.md` pages as MDX and shows nothing for a comment): the braces are shown as text',
+      'notes.md:10:14: warning: Unexpected expression `{2 * 3}` in a `.md` page, expected `\\{2 * 3\\}` or a code span for literal braces, or the page renamed `.mdx`: Mintlify compiles `.md` pages as MDX and shows its value, the build shows its braces',
+      'notes.md:10:28: warning: Unexpected comment `{/* count them again */}` in a `.md` page, expected it removed, or the page renamed `.mdx`: Mintlify compiles `.md` pages as MDX and shows nothing for it, the build shows its braces',
     ]);
   });
 });
