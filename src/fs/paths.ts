@@ -145,7 +145,7 @@ export function isNotAFile(error: unknown): boolean {
  * checked with `fstat` before the read, so a named pipe (which would wait for a writer for
  * ever) or a folder is refused, not read.
  */
-async function readRegular(path: string, maxBytes?: number): Promise<Buffer> {
+export async function readRegular(path: string, maxBytes?: number): Promise<Buffer> {
   const handle = await open(path, constants.O_RDONLY | NONBLOCK);
   try {
     const stats = await handle.stat();
@@ -188,7 +188,8 @@ function readRegularFd(fd: number, path: string): Buffer {
   return readFileSync(fd);
 }
 
-function readRegularSync(path: string): Buffer {
+/** The bytes of a regular file, synchronously, as `readRegular` reads them: a named pipe, a folder or a device is refused (`NotAFileError`), never waited on. */
+export function readRegularSync(path: string): Buffer {
   const fd = openSync(path, constants.O_RDONLY | NONBLOCK);
   try {
     return readRegularFd(fd, path);

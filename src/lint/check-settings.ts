@@ -1,8 +1,11 @@
 // The `checks` setting of docwright's own configuration (`.docwrightrc` and friends, the file lint reads), for
 // `check`, `build` and `dev`: the severity of each finding id, applied by `applyCheckSettings` (src/findings/checks.ts).
 // Read on its own, without the lint engine, its rules and presets: `check` pays for one small file, not for lint.
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Loader } from 'cosmiconfig';
+import { NotAFileError } from '../fs/paths.js';
 import type { Finding } from '../findings/finding.js';
 import { CHECK_IDS, CHECKS, isCheckId, isSettableCheckId, type CheckSetting, type CheckSettings } from '../findings/checks.js';
 import { didYouMean } from '../did-you-mean.js';
@@ -53,9 +56,55 @@ export interface FoundConfig {
  * `lint`, `check`, `build` and `dev` all find their configuration here.
  */
 export async function findConfig(from: string, file?: string): Promise<FoundConfig | null> {
-  const { cosmiconfig } = await import('cosmiconfig');
-  const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false });
+  const { cosmiconfig, defaultLoaders } = await import('cosmiconfig');
+  // cosmiconfig reads each place with a plain `readFile`, which waits for ever on a named pipe: what it would read is checked first.
+  if (file !== undefined) refuseIrregular(resolve(from, file));
+  else for (const place of placesToSearch(resolve(from))) refuseIrregular(place);
+  const loaders = Object.fromEntries(Object.entries(defaultLoaders).map(([extension, loader]) => [extension, withoutImports(loader)]));
+  const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false, loaders });
   return file !== undefined ? explorer.load(resolve(from, file)) : explorer.search(from);
+}
+
+/** The files cosmiconfig's `project` search reads from `from`: each search place of each folder up to the first one with a `package.json` (or `package.yaml`), or the file system's root. */
+function* placesToSearch(from: string): Generator<string> {
+  for (let dir = from; ; dir = dirname(dir)) {
+    for (const place of SEARCH_PLACES) yield join(dir, place);
+    if (['package.json', 'package.yaml'].some((name) => exists(join(dir, name))) || dirname(dir) === dir) return;
+  }
+}
+
+/** Whether `stat` finds something at `path` (following links), as cosmiconfig asks where a project ends. */
+function exists(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** Throws, as cosmiconfig throws for a file that does not load (with its `filepath`), when `path` is there but is no regular file or folder: a named pipe, a socket or a device. */
+function refuseIrregular(path: string): void {
+  let stats;
+  try {
+    stats = statSync(path, { throwIfNoEntry: false });
+  } catch {
+    return;
+  }
+  if (stats && !stats.isFile() && !stats.isDirectory()) throw Object.assign(new NotAFileError(path), { filepath: path });
+}
+
+/**
+ * A cosmiconfig loader that refuses cosmiconfig's `$import` (in the settings, or under `docwright` in `package.json`): it
+ * reads any path it names, outside the project or a device (`/dev/zero` read until memory ran out), and docwright's
+ * configuration has no such key.
+ */
+function withoutImports(loader: Loader): Loader {
+  return async (filepath, content) => {
+    const value: unknown = await loader(filepath, content);
+    const settings = basename(filepath) === 'package.json' && isRecord(value) ? value.docwright : value;
+    if (isRecord(settings) && '$import' in settings) throw new Error('Unexpected key `$import`, expected the settings in the file itself: docwright reads no other file from a configuration');
+    return value;
+  };
 }
 
 /** The first line of a thrown error's message (a parse error's message runs to several), or the thrown value as text. */

@@ -1,6 +1,6 @@
 // Where a docwright config file (`.docwrightrc`, `.docwrightrc.json`, `.yaml` …) stops parsing,
 // and what was expected there: cosmiconfig's own errors name neither line nor column.
-import { readFile } from 'node:fs/promises';
+import { readRegular } from '../fs/paths.js';
 
 /** A config file's syntax error: 1-based line and column, and the message. */
 export interface ConfigSyntaxError {
@@ -31,7 +31,11 @@ async function yamlError(text: string): Promise<ConfigSyntaxError | undefined> {
  */
 export async function configSyntaxError(file: string): Promise<ConfigSyntaxError | undefined> {
   if (/\.(js|mjs|cjs|ts|mts|cts)$/.test(file)) return undefined;
-  const text = await readFile(file, 'utf8').catch(() => undefined);
+  // A regular file only: a named pipe in its place is not waited on.
+  const text = await readRegular(file).then(
+    (bytes) => bytes.toString('utf8'),
+    () => undefined,
+  );
   if (text === undefined) return undefined;
   try {
     return /\.json$/.test(file) || /^\s*\{/.test(text) ? await jsonError(text) : await yamlError(text);

@@ -13,6 +13,13 @@ import { openSealedEntry, sealEntry } from './cache-seal.js';
 /** No cache entry is larger than this (a rendered page is tens of kilobytes; a remote spec a few megabytes). */
 const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
 
+/**
+ * How an entry is opened: never through a symlink (`O_NOFOLLOW`: a link fails with ELOOP) and without
+ * blocking (`O_NONBLOCK`): a named pipe planted as an entry opens at once and is refused by the `fstat`
+ * that follows, where a plain open waits for a writer for ever (a build or `lint --cache` hung, deaf to SIGTERM).
+ */
+const ENTRY_READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | ((constants.O_NONBLOCK as number | undefined) ?? 0);
+
 /** An entry's text as `schema` reads it: undefined when it is not JSON or does not match (nothing in a cache is trusted). */
 export function parseEntry<T>(text: string, schema: ZodType<T>): T | undefined {
   let value: unknown;
@@ -101,7 +108,7 @@ export class CacheFolder {
     if (!this.usableSync(rel)) return undefined;
     let fd: number;
     try {
-      fd = openSync(this.pathOf(rel), constants.O_RDONLY | constants.O_NOFOLLOW);
+      fd = openSync(this.pathOf(rel), ENTRY_READ_FLAGS);
     } catch {
       return undefined;
     }
@@ -121,8 +128,7 @@ export class CacheFolder {
     if (!(await this.usable(rel))) return undefined;
     let handle;
     try {
-      // O_NOFOLLOW: an entry that is a symlink fails to open (ELOOP) instead of being followed.
-      handle = await open(this.pathOf(rel), constants.O_RDONLY | constants.O_NOFOLLOW);
+      handle = await open(this.pathOf(rel), ENTRY_READ_FLAGS);
     } catch {
       return undefined;
     }

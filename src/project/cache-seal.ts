@@ -10,7 +10,7 @@
 // is rendered, the file linted, again. A machine whose key file cannot be made uses a key
 // of its own for the process: its caches then serve only that process.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { closeSync, constants, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { version } from '../version.js';
@@ -29,11 +29,13 @@ export function cacheKeyFile(env: NodeJS.ProcessEnv = process.env): string {
 function readKeyFile(path: string): string | undefined {
   let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    // Without blocking: a named pipe in its place is refused by the `fstat` below, not waited on.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | ((constants.O_NONBLOCK as number | undefined) ?? 0));
   } catch {
     return undefined;
   }
   try {
+    if (!fstatSync(fd).isFile()) return undefined;
     const text = readFileSync(fd, 'utf8').trim();
     return /^[0-9a-f]{64}$/.test(text) ? text : undefined;
   } catch {

@@ -4,10 +4,10 @@
 // Every rule applies BELOW the project root only: a user who points a command at a folder has
 // told us to read it, wherever it sits (inside another repository's ignored folder, under a
 // `node_modules`, in a home folder kept in git with `*` in its `.gitignore`).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { realPathOrSame, toPosix } from '../fs/paths.js';
+import { readRegularSync, realPathOrSame, toPosix } from '../fs/paths.js';
 import { OUTPUT_MANIFEST } from '../fs/output-folder.js';
 
 /** Folders never read below the root, at any depth. */
@@ -85,7 +85,8 @@ function readText(file: string): string | undefined {
   try {
     // Most folders have no ignore file: asked without an exception (a thrown ENOENT per folder and name cost ~0.4 ms each).
     if (statSync(file, { throwIfNoEntry: false }) === undefined) return undefined;
-    return readFileSync(file, 'utf8');
+    // A regular file only: a named pipe in an ignore file's place would be waited on for ever.
+    return readRegularSync(file).toString('utf8');
   } catch {
     return undefined;
   }
