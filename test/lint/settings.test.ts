@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { tempProject } from '../support/project.js';
@@ -121,6 +123,30 @@ describe('loadLintConfig', () => {
     const error = await configError(dir);
     if (yaml) expect(error).toMatch(/^\.docwrightrc\.yaml:4:1: Unexpected YAML that does not parse \(.+\), expected a YAML mapping of settings$/);
     else expect(error).toBe(message);
+  });
+
+  // cosmiconfig read each place with a plain `readFile`: a named pipe there was waited on for ever (every command hung).
+  test('a config, package.json or --config file that is a named pipe is refused, not waited on', async () => {
+    if (process.platform === 'win32') return;
+    for (const name of ['.docwrightrc.json', 'package.json', '.config/docwrightrc.yaml']) {
+      const dir = project({ ...(name === 'package.json' ? {} : { 'package.json': '{}' }), 'index.mdx': '' });
+      mkdirSync(join(dir, '.config'), { recursive: true });
+      execFileSync('mkfifo', [join(dir, name)]);
+      expect(await configError(dir)).toBe(`${name}: Unexpected config that does not load (\`${join(dir, name)}\` is not a regular file (a folder, a named pipe or a device)), expected JSON, YAML or a module that exports the settings`);
+    }
+    const dir = project({ 'package.json': '{}' });
+    execFileSync('mkfifo', [join(dir, 'pipe.json')]);
+    expect(await configError(dir, 'pipe.json')).toMatch(/^pipe\.json: Unexpected config that does not load \(.+ is not a regular file/);
+  });
+
+  // cosmiconfig's `$import` read any path it named: a file outside the project, or `/dev/zero` until memory ran out.
+  test.each([
+    ['.docwrightrc.json', '{ "$import": "/dev/zero" }'],
+    ['.docwrightrc.yaml', '$import: ../outside.json\n'],
+    ['package.json', '{ "docwright": { "$import": ["/etc/hostname"] } }'],
+  ])('`$import` in %s is refused, and the file it names is not read', async (name, text) => {
+    const dir = project({ ...(name === 'package.json' ? {} : { 'package.json': '{}' }), [name]: text });
+    expect(await configError(dir)).toBe(`${name}: Unexpected config that does not load (Unexpected key \`$import\`, expected the settings in the file itself: docwright reads no other file from a configuration), expected JSON, YAML or a module that exports the settings`);
   });
 
   test('--config loads that file; false means no config', async () => {

@@ -1,6 +1,7 @@
 // The cache folder's reads: the synchronous one (a build's page records) refuses what the
 // asynchronous one refuses: an entry that is a link, an entry below a linked folder.
 import { describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,18 @@ describe('CacheFolder reads', () => {
     expect(cache.readSync('own.json')).toBe('{"own":true}');
     expect(cache.readSync('linked.json')).toBeUndefined();
     expect(cache.readSync('sub/secret.json')).toBeUndefined();
+  });
+
+  // A named pipe opened for reading waited for a writer for ever: `lint --cache` and `build` hung, deaf to SIGTERM.
+  test('an entry that is a named pipe reads as missing both ways, and a write replaces it', async () => {
+    if (process.platform === 'win32') return;
+    const { dir } = folders();
+    execFileSync('mkfifo', [join(dir, 'pipe.json')]);
+    const cache = new CacheFolder(dir, false, true);
+    expect(cache.readSync('pipe.json')).toBeUndefined();
+    expect(await cache.read('pipe.json')).toBeUndefined();
+    cache.writeSync('pipe.json', '{"own":true}');
+    expect(cache.readSync('pipe.json')).toBe('{"own":true}');
   });
 
   test('a folder the user named may itself be a link; a default one may not', async () => {

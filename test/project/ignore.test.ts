@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { symlinkSync } from 'node:fs';
+import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { tempProject } from '../support/project.js';
@@ -59,6 +59,22 @@ describe('ignorePolicy', () => {
     expect(policy.ignores(join(root, 'drafts/wip.mdx'))).toBe(true);
     expect(policy.ignores(join(root, 'legacy/old.mdx'))).toBe(true);
     expect(policy.ignores(join(root, 'guide/private.mdx'))).toBe(true);
+  });
+});
+
+describe('an ignore file that is a named pipe', () => {
+  // It was read with a plain `readFileSync`, which waits for a writer for ever: lint, check and build hung.
+  test('is not read, and the other ignore files still apply', () => {
+    if (process.platform === 'win32') return;
+    const root = project({ 'docs.json': '{}', 'index.mdx': '', '.docwrightignore': 'drafts/\n', 'drafts/wip.mdx': '' });
+    for (const name of ['.gitignore', '.mintignore', 'guide/.docwrightignore']) {
+      mkdirSync(join(root, 'guide'), { recursive: true });
+      execFileSync('mkfifo', [join(root, name)]);
+    }
+    const policy = ignorePolicy(root);
+    expect(policy.ignores(join(root, 'drafts/wip.mdx'))).toBe(true);
+    expect(policy.ignores(join(root, 'guide/page.mdx'))).toBe(false);
+    expect(policy.ignores(join(root, 'index.mdx'))).toBe(false);
   });
 });
 
