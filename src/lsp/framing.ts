@@ -15,6 +15,13 @@ export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 export const MAX_HEADER_BYTES = 8 * 1024;
 
 const HEADER_END = Buffer.from('\r\n\r\n', 'latin1');
+/**
+ * The most answers (64 MiB) an editor may leave unread: past this the server ends (`boundedWriter`). An editor that
+ * sent requests and never read the answers grew the server's memory without end (10,000 completion requests of 200
+ * bytes left 330 MB of answers waiting); one that reads its answers never comes near.
+ */
+export const MAX_UNREAD_BYTES = 64 * 1024 * 1024;
+
 /** A `Content-Length` header line: where a message starts. */
 const LENGTH_LINE = /content-length:[ \t]*\d+\r\n/i;
 /** Bytes kept from what is dropped, so a header line split across two reads is still found. */
@@ -67,6 +74,37 @@ export function answering(writer: MessageWriter, log: (message: string) => void 
       log(message);
       void writer.write(invalidRequestResponse(message));
     },
+  };
+}
+
+/**
+ * `writer`, which calls `onOverflow` once (the server then ends) when more than `limit` bytes of the messages given
+ * to it are not written yet: an editor that sends requests and never reads the answers grew the server's memory without end.
+ */
+export function boundedWriter(writer: MessageWriter, onOverflow: (bytes: number) => void, limit = MAX_UNREAD_BYTES): MessageWriter {
+  // The protocol library writes one message at a time, each once the stream took the one before: what the editor
+  // has not read waits in its queue, not in the stream's buffer. So the bytes of the writes not yet done are counted.
+  let unread = 0;
+  let over = false;
+  return {
+    write: (message) => {
+      const bytes = Buffer.byteLength(JSON.stringify(message));
+      unread += bytes;
+      if (!over && unread > limit) {
+        over = true;
+        onOverflow(unread);
+      }
+      const written = writer.write(message);
+      const done = (): void => {
+        unread -= bytes;
+      };
+      written.then(done, done);
+      return written;
+    },
+    end: () => writer.end(),
+    dispose: () => writer.dispose(),
+    onError: writer.onError,
+    onClose: writer.onClose,
   };
 }
 

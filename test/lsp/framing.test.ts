@@ -1,8 +1,9 @@
 // The language server's message reader: bounded messages and headers, framing problems reported
 // once and the message dropped, the next message read, the end of input reported.
 import { describe, expect, test } from '@jest/globals';
-import { PassThrough } from 'node:stream';
-import { FramedMessageReader, invalidRequestResponse, MAX_HEADER_BYTES, MAX_MESSAGE_BYTES } from '../../src/lsp/framing.js';
+import { StreamMessageWriter } from 'vscode-languageserver/node';
+import { PassThrough, Writable } from 'node:stream';
+import { boundedWriter, FramedMessageReader, invalidRequestResponse, MAX_HEADER_BYTES, MAX_MESSAGE_BYTES } from '../../src/lsp/framing.js';
 
 const frame = (body: string): string => `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 const ping = (id: number): string => JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' });
@@ -95,5 +96,31 @@ describe('FramedMessageReader', () => {
     expect(problems).toEqual([]);
     expect(messages).toEqual([{ jsonrpc: '2.0', id: 7, method: 'ping' }]);
     expect(invalidRequestResponse(invalid[0] ?? '')).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: invalid[0] } });
+  });
+
+  // An editor that sent requests and never read the answers grew the server's memory without end: 10,000 completion
+  // requests left 330 MB of answers waiting. Past the limit the server ends (the CLI exits 1 with a line on stderr).
+  test('a writer whose answers wait unread past the limit says so once; one whose answers are read never does', async () => {
+    // The editor's end of the answers: it takes nothing.
+    const stuck = new Writable({
+      write() {
+        // never done: nothing is read
+      },
+    });
+    const overflows: number[] = [];
+    const writer = boundedWriter(new StreamMessageWriter(stuck), (bytes) => overflows.push(bytes), 5000);
+    const answer = { jsonrpc: '2.0', id: 1, result: 'x'.repeat(900) };
+    for (let i = 0; i < 5; i++) void writer.write(answer);
+    expect(overflows).toEqual([]);
+    for (let i = 0; i < 20; i++) void writer.write(answer);
+    expect(overflows).toHaveLength(1);
+    expect(overflows[0]).toBeGreaterThan(5000);
+
+    const read = new PassThrough();
+    read.resume();
+    const fine: number[] = [];
+    const reading = boundedWriter(new StreamMessageWriter(read), (bytes) => fine.push(bytes), 5000);
+    for (let i = 0; i < 25; i++) await reading.write(answer);
+    expect(fine).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ export const spec = defineCommand({
 
 const run: Command = withHelp(spec, async (parsed) => {
   if (parsed.positionals.length > 0) throw new UsageError('Unexpected arguments, expected only `--stdio`');
-  const [{ createConnection, StreamMessageWriter }, { startServer }, { InputEndReader, INPUT_CLOSED }, { FramedMessageReader, answering }, { format }] = await Promise.all([
+  const [{ createConnection, StreamMessageWriter }, { startServer }, { InputEndReader, INPUT_CLOSED }, { FramedMessageReader, answering, boundedWriter }, { format }] = await Promise.all([
     import('vscode-languageserver/node'),
     import('../../lsp/server.js'),
     import('../../lsp/input-end.js'),
@@ -34,7 +34,11 @@ const run: Command = withHelp(spec, async (parsed) => {
   // would end it at the close itself, before handling them.
   // Messages are bounded (src/lsp/framing.ts): one past the limit, or not framed as the protocol frames it, is
   // answered with a parse error (a batch or an odd `id`: an invalid request) and dropped, and the next message is read.
-  const writer = new StreamMessageWriter(process.stdout);
+  // An editor that leaves more than 64 MiB of answers unread ends the server (framing.ts, `MAX_UNREAD_BYTES`): memory stays bounded.
+  const writer = boundedWriter(new StreamMessageWriter(process.stdout), (bytes) => {
+    toStderr(`docwright lsp: Unexpected ${bytes} bytes of answers the editor has not read, expected an editor that reads them: the server ends`);
+    process.exit(EXIT.findings);
+  });
   const reader = new FramedMessageReader(process.stdin, answering(writer, (message) => toStderr(`docwright lsp: ${message}`)));
   const connection = createConnection(new InputEndReader(reader), writer);
   const server = startServer(connection);
