@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
-import { isUnknownIcon, prefixedIcon } from '../src/icons.js';
+import { componentIconLibrary, isUnknownIcon, prefixedIcon } from '../src/icons.js';
+import type { JsxElement } from '../src/components/tree.js';
+import type { ComponentSpec } from '../src/components/types.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
+
+/** The library of a component's own `iconLibrary` (`<Icon iconLibrary="lucide">`: no language logos there), when the component reads one. */
+function ownLibrary(spec: ComponentSpec, element: JsxElement): string | undefined {
+  if (!spec.attributes.some((a) => a.name === 'iconLibrary')) return undefined;
+  const written = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'iconLibrary');
+  const value = written?.type === 'mdxJsxAttribute' ? staticValue(written) : undefined;
+  return value?.kind === 'string' ? componentIconLibrary(value.value) : undefined;
+}
 
 export default defineRule({
   id: 'icon-known',
@@ -14,7 +24,7 @@ export default defineRule({
   docs: {
     rationale:
       'An icon is a name from Font Awesome Free, Lucide or Tabler (docs.json `icons.library` picks the one looked in first), a ' +
-      'URL or a path from the root (`/icons/star.svg`: Mintlify reads a relative path as a name) to an image, SVG, or a programming language\'s name (`python`, `golang`, `C#`: Mintlify draws its logo). A name that no library has is drawn as a stand-in (the same name in another style, a near name, else a plain circle), with one `icon-unknown` warning in the build: usually a typo ' +
+      'URL or a path from the root (`/icons/star.svg`: Mintlify reads a relative path as a name) to an image, SVG, or a programming language\'s name (`python`, `golang`, `C#`: Mintlify draws its logo, but not for a component drawing from Lucide with `iconLibrary="lucide"`). A name that no library has is drawn as a stand-in (the same name in another style, a near name, else a plain circle), with one `icon-unknown` warning in the build: usually a typo ' +
       '(`rocket-launch` for `rocket`) or a name from another library. The rule checks every attribute the component ' +
       'registry types as an icon (`<Card icon>`, `<Icon icon>`, `<Tab icon>` …) and the page’s front matter `icon`, ' +
       'against the icons docwright ships. Values in braces are not judged.',
@@ -35,10 +45,10 @@ export default defineRule({
       if (prefixed) context.report({ ...at, messageId: 'prefixed', data: { value, ...prefixed } });
       else context.report({ ...at, messageId: 'unknown', data: { value } });
     };
-    visitDescribedAttributes(tree, (attribute, attributeSpec) => {
+    visitDescribedAttributes(tree, (attribute, attributeSpec, spec, element) => {
       if (attributeSpec.type !== 'icon') return;
       const value = staticValue(attribute);
-      if (value.kind === 'string' && isUnknownIcon(value.value)) report({ node: attribute }, value.value);
+      if (value.kind === 'string' && isUnknownIcon(value.value, ownLibrary(spec, element))) report({ node: attribute }, value.value);
     });
     const { frontmatter } = context.page;
     const icon = frontmatter.data.icon;

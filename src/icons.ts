@@ -17,6 +17,17 @@ export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;
 export const ICON_TYPES = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'] as const;
 export type IconLibrary = (typeof ICON_LIBRARIES)[number];
 
+/**
+ * The libraries a component's own `iconLibrary` names (`<Icon icon="rocket" iconLibrary="lucide" />`), as Mintlify's
+ * components (@mintlify/components) type it: Tabler is a site's `icons.library` only.
+ */
+export const COMPONENT_ICON_LIBRARIES = ['fontawesome', 'lucide'] as const;
+
+/** The library a component's `iconLibrary` draws its icon from, as Mintlify's Icon reads it: `lucide` is Lucide, any other value Font Awesome. */
+export function componentIconLibrary(value: string): IconLibrary {
+  return value === 'lucide' ? 'lucide' : 'fontawesome';
+}
+
 /** The Iconify collections docwright reads, by their prefix. */
 export const ICON_SETS = ['fa7-solid', 'fa7-regular', 'fa7-brands', 'lucide', 'tabler'] as const;
 export type IconSet = (typeof ICON_SETS)[number];

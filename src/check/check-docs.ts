@@ -125,6 +125,15 @@ export function checksOverview(): string {
     '|---|---|---|---|',
     ...rows,
     '',
+    '## Lint rules in the build',
+    '',
+    "An id that is also a lint rule is reported by `lint` at the rule's severity (the `rules` key sets it) and by `build` and `dev` at the one above (the `checks` key sets it). " +
+      'They differ on purpose. `lint` judges the page as Mintlify publishes it: a component nothing defines (`component-known`) is removed with its content or fails the page there, ' +
+      'and an expression reading a name defined nowhere (`expression-defined`) fails the page, so both are errors. ' +
+      "The build still makes the page (it removes such a block as Mintlify does, shows an inline one's content and leaves the expression out), so they are warnings there; " +
+      'its errors are kept for what it cannot build: a page that does not parse or render (`render-failed`), a missing snippet (`snippet-missing`), a path out of the project (`path-outside`). ' +
+      'To fail the build as `lint` fails, raise them: `"checks": { "component-known": "error", "expression-defined": "error" }`.',
+    '',
     '## Examples',
     '',
     'The examples on each page start from this project, which `docwright check --links` finds clean:',

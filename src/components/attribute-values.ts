@@ -5,6 +5,18 @@ import { distance } from 'fastest-levenshtein';
 import { visitComponents, type JsxElement } from './tree.js';
 import type { AttributeSpec, ComponentSpec } from './types.js';
 
+/**
+ * What lint (`component-attribute-required`) and the build say of an attribute Mintlify ignores beside another (the
+ * registry's `overriddenBy`: a `<Badge>`'s `icon` beside `tailIcon`), with `{{attribute}}`, `{{winner}}` and `{{name}}`.
+ */
+export const OVERRIDDEN_MESSAGE = 'Unexpected attribute `{{attribute}}` with `{{winner}}` on `<{{name}}>`, expected one of them: Mintlify reads `{{winner}}` and ignores `{{attribute}}`';
+
+/** An attribute whose value is the expression `undefined` or `null`: the component gets no value. */
+export function passesNothing(attribute: MdxJsxAttribute): boolean {
+  const value = attribute.value;
+  return typeof value === 'object' && value !== null && /^\s*(undefined|null)\s*$/.test(value.value);
+}
+
 export type StaticValue =
   | { kind: 'flag' }
   | { kind: 'string'; value: string; literal: 'attribute' | 'expression' }

@@ -1,6 +1,6 @@
 // Badge: a small label in the text.
 // The HTML handlers: src/render/components/handlers/badge.ts.
-import { className, icon, iconType } from './shared.js';
+import { className, icon, iconLibrary, iconType } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** The registry's entries of this file, in the registry's order. */
@@ -21,12 +21,13 @@ export const specs: readonly ComponentSpec[] = [
       },
       { name: 'size', type: 'enum', values: ['xs', 'sm', 'md', 'lg'], default: 'md', description: 'The size' },
       { name: 'shape', type: 'enum', values: ['rounded', 'pill'], default: 'rounded', description: 'The shape' },
-      { ...icon, description: `${icon.description}; shown after the text, as \`tailIcon\` (Mintlify's older spelling of it)` },
+      { ...icon, overriddenBy: 'tailIcon', description: `${icon.description}; shown after the text, as \`tailIcon\` (Mintlify's older spelling of it)` },
       { ...icon, name: 'leadIcon', description: `${icon.description}, shown before the text` },
       { ...icon, name: 'tailIcon', description: `${icon.description}, shown after the text; wins over \`icon\`` },
       iconType,
+      iconLibrary,
       { name: 'variant', type: 'enum', values: ['solid', 'outline'], default: 'solid', description: 'Filled (`solid`) or outlined (`outline`); wins over `stroke`' },
-      { name: 'stroke', type: 'boolean', default: false, description: 'Outline instead of a filled background (older spelling of `variant="outline"`)' },
+      { name: 'stroke', type: 'boolean', default: false, overriddenBy: 'variant', description: 'Outline instead of a filled background (older spelling of `variant="outline"`)' },
       { name: 'href', type: 'url', description: 'Where the badge links to (not when `disabled`)' },
       { name: 'disabled', type: 'boolean', default: false, description: 'Show as disabled' },
       className,

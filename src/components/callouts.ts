@@ -1,6 +1,6 @@
 // Callouts: boxed notes that interrupt the flow of a page on purpose.
 // The HTML handlers: src/render/components/handlers/callouts.ts.
-import { className, icon, iconType, title } from './shared.js';
+import { className, icon, iconLibrary, iconType, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** Every callout renders a `title` above its text. */
@@ -38,6 +38,7 @@ export const specs: readonly ComponentSpec[] = [
       calloutTitle,
       icon,
       iconType,
+      iconLibrary,
       { name: 'color', type: 'string', description: 'Border, background tint and text color as a hex code, e.g. `#FFC107`' },
       className,
     ],

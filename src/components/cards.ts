@@ -1,6 +1,6 @@
 // Cards, tiles and the grids and columns that hold them.
 // The HTML handlers: src/render/components/handlers/cards.ts.
-import { className, icon, iconType, title } from './shared.js';
+import { className, icon, iconLibrary, iconType, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** The registry's entries of this file, in the registry's order. */
@@ -15,6 +15,7 @@ export const specs: readonly ComponentSpec[] = [
       { ...title('The card heading'), expected: true },
       icon,
       iconType,
+      iconLibrary,
       { name: 'color', type: 'string', description: 'The icon color as a hex code' },
       { name: 'href', type: 'url', description: 'Where the card links to' },
       { name: 'horizontal', type: 'boolean', description: 'Use the compact horizontal layout' },

@@ -1,6 +1,6 @@
 // Icon: an icon in the text.
 // The HTML handlers: src/render/components/handlers/icon.ts.
-import { className, icon, iconType } from './shared.js';
+import { className, icon, iconLibrary, iconType } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** The registry's entries of this file, in the registry's order. */
@@ -15,9 +15,10 @@ export const specs: readonly ComponentSpec[] = [
       icon,
       { name: 'src', type: 'url', description: 'A path or URL to an image used as the icon' },
       iconType,
+      iconLibrary,
       { name: 'color', type: 'string', description: 'The icon color as a hex code; wins over `colorLight` and `colorDark`' },
-      { name: 'colorLight', type: 'string', requires: 'colorDark', description: 'The icon color in light mode; used only with `colorDark`' },
-      { name: 'colorDark', type: 'string', requires: 'colorLight', description: 'The icon color in dark mode; used only with `colorLight`' },
+      { name: 'colorLight', type: 'string', requires: 'colorDark', overriddenBy: 'color', description: 'The icon color in light mode; used only with `colorDark`' },
+      { name: 'colorDark', type: 'string', requires: 'colorLight', overriddenBy: 'color', description: 'The icon color in dark mode; used only with `colorLight`' },
       { name: 'size', type: 'number', readsCssLength: true, description: 'The size: a number in pixels, or a CSS length such as `"1.5em"`' },
       className,
     ],

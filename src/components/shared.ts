@@ -1,5 +1,5 @@
 // Attribute descriptions shared by several components.
-import { ICON_TYPES } from '../icons.js';
+import { COMPONENT_ICON_LIBRARIES, ICON_TYPES } from '../icons.js';
 import type { AttributeSpec } from './types.js';
 
 export const icon: AttributeSpec = {
@@ -13,6 +13,14 @@ export const iconType: AttributeSpec = {
   type: 'enum',
   values: ICON_TYPES,
   description: 'The Font Awesome icon style; ignored for other libraries',
+};
+
+/** The library of this component's icons, instead of the site's (Mintlify's Icon, Badge, Callout, Card, Tab and Step take it). */
+export const iconLibrary: AttributeSpec = {
+  name: 'iconLibrary',
+  type: 'enum',
+  values: COMPONENT_ICON_LIBRARIES,
+  description: "The icon library this component's icon names come from, instead of the site's `icons.library`",
 };
 
 export const title = (description: string, required = false): AttributeSpec => ({ name: 'title', type: 'string', description, ...(required ? { required } : {}) });

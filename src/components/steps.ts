@@ -1,6 +1,6 @@
 // Steps: numbered procedures.
 // The HTML handlers: src/render/components/handlers/steps.ts.
-import { className, icon, iconType, id, title } from './shared.js';
+import { className, icon, iconLibrary, iconType, id, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 const TITLE_SIZES = ['p', 'h2', 'h3', 'h4'] as const;
@@ -27,6 +27,7 @@ export const specs: readonly ComponentSpec[] = [
       { ...title('What the reader does in this step; a heading as the step’s first line stands in for it', true), orFirstHeading: true },
       icon,
       iconType,
+      iconLibrary,
       { name: 'stepNumber', type: 'integer', readsNumericString: true, description: 'The number shown instead of the position' },
       { name: 'titleSize', type: 'enum', values: TITLE_SIZES, default: 'p', description: 'The size of this step title' },
       id,

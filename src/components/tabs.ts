@@ -1,6 +1,6 @@
 // Tabs: panels of content, one shown at a time.
 // The HTML handlers: src/render/components/handlers/tabs.ts.
-import { className, icon, iconType, id, title } from './shared.js';
+import { className, icon, iconLibrary, iconType, id, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** The registry's entries of this file, in the registry's order. */
@@ -26,7 +26,7 @@ export const specs: readonly ComponentSpec[] = [
     category: 'structure',
     purpose: 'One alternative inside `Tabs`.',
     whenToUse: 'Inside `Tabs`, once per alternative, with a short unique title.',
-    attributes: [title('The label on the tab; tabs with the same title switch together', true), id, icon, iconType],
+    attributes: [title('The label on the tab; tabs with the same title switch together', true), id, icon, iconType, iconLibrary],
     parents: ['Tabs'],
     elsewhere: 'its content shows as it is, without a tab',
     children: 'any',

@@ -49,6 +49,8 @@ export interface AttributeSpec {
   readsCssLength?: boolean;
   /** Mintlify shows it only when this attribute is given too (a `<Tooltip>`'s `cta` needs `href`): alone it is a warning in `lint` and `build`. */
   requires?: string;
+  /** Mintlify ignores it when this attribute is given too (a `<Badge>`'s `icon` beside `tailIcon`): both together are a warning at it in `lint` and `build`. */
+  overriddenBy?: string;
 }
 
 /** How the thing is written: a JSX component, a plain HTML element, or a fenced code block kind (`mermaid`). */

@@ -22,6 +22,7 @@ function sample(attribute: AttributeSpec): string {
       return '={1}';
     case 'enum':
       if (attribute.name === 'iconType') return '="regular"';
+      if (attribute.name === 'iconLibrary') return '="lucide"';
       return `="${attribute.values?.find((value) => value !== attribute.default) ?? ''}"`;
     case 'url':
       return '="https://example.com/seeds"';
@@ -64,6 +65,9 @@ const NOT_ON_THE_PAGE: Readonly<Record<string, string>> = {
   'ResponseExample dropdown': 'no choice with one block, as on Mintlify',
 };
 
+/** Attributes that choose how an icon is drawn: tried on a component that shows one. */
+const ICON_CHOICES = new Set(['iconType', 'iconLibrary']);
+
 /** The example with attribute `written` added to the component's first tag, or undefined when the example already sets it. */
 function withAttribute(spec: ComponentSpec, attribute: AttributeSpec): string | undefined {
   const tag = new RegExp(`<${spec.name.replace('.', '\\.')}(?=[\\s/>])`);
@@ -71,8 +75,8 @@ function withAttribute(spec: ComponentSpec, attribute: AttributeSpec): string | 
   if (!first) return undefined;
   const end = spec.example.indexOf('>', first.index);
   if (new RegExp(`\\s${attribute.name}(?=[\\s=/>])`).test(spec.example.slice(first.index, end + 1))) return undefined;
-  // An icon style needs an icon drawn in that style (`star` is in every free Font Awesome style).
-  const base = attribute.name === 'iconType' ? spec.example.replace(/ icon="[^"]*"/, '').replace(tag, `<${spec.name} icon="star"`) : spec.example;
+  // An icon style or library needs an icon drawn in it (`star` is in every free Font Awesome style, and in Lucide).
+  const base = ICON_CHOICES.has(attribute.name) ? spec.example.replace(/ icon="[^"]*"/, '').replace(tag, `<${spec.name} icon="star"`) : spec.example;
   return base.replace(tag, `<${spec.name} ${attribute.name}${sample(attribute)}`);
 }
 
@@ -86,7 +90,7 @@ describe('every prop of every registry component', () => {
         const source = withAttribute(spec, attribute);
         if (source === undefined || Object.hasOwn(NOT_ON_THE_PAGE, key)) continue;
         const given = await render(source);
-        const base = await render(attribute.name === 'iconType' ? source.replace(/ iconType="[^"]*"/, '') : spec.example);
+        const base = await render(ICON_CHOICES.has(attribute.name) ? source.replace(new RegExp(` ${attribute.name}="[^"]*"`), '') : spec.example);
         if (given.html === base.html && given.findings.every((f) => base.findings.includes(f))) silent.push(key);
       }
     }
@@ -158,7 +162,36 @@ describe('props that were dropped silently', () => {
     expect(html).toMatch(/<span class="dw-badge[^"]*"><svg[^]*?<\/svg>A<svg[^]*?<\/svg><\/span>/);
     expect(html).toMatch(/<span class="dw-badge[^"]*">B<svg/);
     expect(html).toMatch(/<span class="dw-badge[^"]*">C<svg/);
-    expect(findings).toEqual(['1:79 component-render Unexpected `icon` on `<Badge>` with a `tailIcon`, expected one of them (Mintlify shows the `tailIcon` and ignores the `icon`)']);
+    expect(findings).toEqual(['1:86 component-render Unexpected attribute `icon` with `tailIcon` on `<Badge>`, expected one of them: Mintlify reads `tailIcon` and ignores `icon`']);
+  });
+
+  test('Badge `stroke` beside `variant`, and Icon `colorLight` and `colorDark` beside `color`: a warning at each one ignored, as in lint', async () => {
+    const { findings } = await render('<Badge stroke variant="solid">A</Badge> <Badge stroke={undefined} variant="outline">B</Badge>\n\n<Icon icon="star" color="#FF0000" colorLight="#1D4ED8" colorDark="#93C5FD" />\n');
+    expect(findings).toEqual([
+      '1:8 component-render Unexpected attribute `stroke` with `variant` on `<Badge>`, expected one of them: Mintlify reads `variant` and ignores `stroke`',
+      '3:35 component-render Unexpected attribute `colorLight` with `color` on `<Icon>`, expected one of them: Mintlify reads `color` and ignores `colorLight`',
+      '3:56 component-render Unexpected attribute `colorDark` with `color` on `<Icon>`, expected one of them: Mintlify reads `color` and ignores `colorDark`',
+    ]);
+  });
+
+  test('`iconLibrary` draws the icon from that library instead of the site’s, on the components Mintlify passes it to', async () => {
+    const lucideSite = async (source: string) => (await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map(), iconLibrary: 'lucide' }, 'page')).html;
+    for (const written of ['<Icon icon="rocket"', '<Badge leadIcon="rocket"', '<Callout icon="rocket"', '<Card title="Go" icon="rocket"']) {
+      const close = written.startsWith('<Icon') ? ' />\n' : `>Go</${written.slice(1, written.indexOf(' '))}>\n`;
+      const fontAwesome = (await render(`${written}${close}`)).html;
+      const lucide = await lucideSite(`${written}${close}`);
+      expect(lucide).not.toBe(fontAwesome);
+      expect((await render(`${written} iconLibrary="lucide"${close}`)).html).toBe(lucide);
+      expect(await lucideSite(`${written} iconLibrary="fontawesome"${close}`)).toBe(fontAwesome);
+    }
+    // A Tab's and a Step's icon too.
+    const tabs = (extra: string) => `<Tabs>\n  <Tab title="Go" icon="rocket"${extra}>\n    Go.\n  </Tab>\n</Tabs>\n\n<Steps>\n  <Step title="Go" icon="rocket"${extra}>\n    Go.\n  </Step>\n</Steps>\n`;
+    expect((await render(tabs(' iconLibrary="lucide"'))).html).toBe(await lucideSite(tabs('')));
+    // A value other than `lucide` is Font Awesome, as Mintlify's Icon reads it (`component-attribute-value` reports it in lint).
+    expect(await lucideSite('<Icon icon="rocket" iconLibrary="tabler" />\n')).toBe((await render('<Icon icon="rocket" />\n')).html);
+    // Mintlify's Accordion takes no `iconLibrary`: the site's library draws it (`component-attribute-known` reports it in lint).
+    const accordion = '<Accordion title="Go" icon="rocket">\n  Go.\n</Accordion>\n';
+    expect((await render(accordion.replace('icon="rocket"', 'icon="rocket" iconLibrary="lucide"'))).html).toBe((await render(accordion)).html);
   });
 
   test('Tooltip `side` and `align` place it, on top and centred by default, as Mintlify’s', async () => {

@@ -28,7 +28,7 @@ import { handlers as update } from './handlers/update.js';
 import { handlers as views } from './handlers/views.js';
 import type { ComponentHandler } from './handler-kit.js';
 
-export { makeInput, shown, withOwnClasses } from './handler-kit.js';
+export { iconLibraryOf, makeInput, shown, withOwnClasses } from './handler-kit.js';
 export type { ComponentHandler, HandlerInput, JsxNode, PageRenderer, Shown } from './handler-kit.js';
 
 /** Each family's handlers, one file each (in file-name order, as imported above). */

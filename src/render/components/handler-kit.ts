@@ -11,6 +11,7 @@ import { h } from 'hastscript';
 import { attrString, type Attributes } from '../tree/literal.js';
 import { getComponent } from '../../components/index.js';
 import { cssColor } from '../../css-color.js';
+import { componentIconLibrary } from '../../icons.js';
 import { inlineMarkdown } from './inline-markdown.js';
 import { staticContent, type StaticPlace } from '../tree/jsx-static.js';
 
@@ -25,8 +26,8 @@ export interface PageRenderer {
   /** The anchor of a component: a `<ParamField>`/`<ResponseField>` name (`param-<name>`), an `<Accordion>` title, or a `<Step>`/`<Update>` title (src/parse/anchors.ts). */
   anchor(kind: 'field' | 'accordion' | 'title', text: string): string;
   /** An inline SVG icon (or image) by name, or nothing when unknown. */
-  /** `modes`: a color for light mode and one for dark (Icon's `colorLight` and `colorDark`); `color` wins over them. */
-  icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number | string; modes?: { light: string; dark: string } }): ElementContent | undefined;
+  /** `modes`: a color for light mode and one for dark (Icon's `colorLight` and `colorDark`); `color` wins over them. `library`: the component's own `iconLibrary` ({@link iconLibraryOf}), else the site's. */
+  icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number | string; modes?: { light: string; dark: string }; library?: string }): ElementContent | undefined;
   /** A highlighted code block with its title bar and copy button. */
   /** A code block; `node` places a warning about its options (an unknown `icon`). */
   code(value: string, lang: string | null | undefined, meta: string | null | undefined, options?: { bare?: boolean; node?: RootContent }): Element;
@@ -112,7 +113,19 @@ export function givenIcon(input: HandlerInput, fallback?: string, extra?: { colo
     const jsx = shown(input, 'icon');
     if (jsx?.jsx) return h('span', { className: ['dw-icon-jsx'], ariaHidden: 'true', style: extra?.color ? `color:${extra.color}` : undefined }, jsx.nodes);
   }
-  return input.page.icon(name ?? fallback, attrString(input.attrs, 'iconType'), extra?.color ? { color: extra.color } : {});
+  const library = iconLibraryOf(input.node, input.attrs);
+  return input.page.icon(name ?? fallback, attrString(input.attrs, 'iconType'), { ...(extra?.color ? { color: extra.color } : {}), ...(library ? { library } : {}) });
+}
+
+/**
+ * The icon library of a component's own `iconLibrary`, for a registry component that reads it (Mintlify's Icon, Badge,
+ * Callout, Card, Tab and Step): `lucide` draws from Lucide, any other value from Font Awesome, as Mintlify's Icon reads
+ * it. Undefined without one, or for a component that ignores it: the site's `icons.library` applies.
+ */
+export function iconLibraryOf(node: JsxNode, attrs: Attributes): string | undefined {
+  const value = attrString(attrs, 'iconLibrary');
+  if (value === undefined || !getComponent(node.name ?? '')?.attributes.some((attribute) => attribute.name === 'iconLibrary')) return undefined;
+  return componentIconLibrary(value);
 }
 
 /** The author's `className` classes, for a registry component that reads `className` (none for any other: `component-attribute-known` warns). */

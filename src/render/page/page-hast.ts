@@ -11,13 +11,13 @@ import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import { h } from 'hastscript';
 import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
-import { surelyMeant } from '../../components/attribute-values.js';
+import { OVERRIDDEN_MESSAGE, passesNothing, surelyMeant } from '../../components/attribute-values.js';
 import { hasChildElement } from '../../components/tree.js';
 import { MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
-import { handlers as componentHandlers, makeInput, withOwnClasses, type JsxNode, type PageRenderer } from '../components/components.js';
+import { handlers as componentHandlers, iconLibraryOf, makeInput, withOwnClasses, type JsxNode, type PageRenderer } from '../components/components.js';
 import type { Finding } from '../../findings/finding.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
 import { originOf, type ExpandContext } from './expand.js';
@@ -178,7 +178,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
       if (!name) return undefined;
       const size = extra?.size;
       if (isIconUrl(name)) return h('img', { className: ['dw-i'], src: name, alt: '', ...imageIconSize(size) });
-      const svg = iconSvg(name, iconType, scope.library);
+      const svg = iconSvg(name, iconType, extra?.library ?? scope.library);
       if (!svg) return undefined;
       return trusted.hold(styledIcon(trustedHtml(svg), extra));
     },
@@ -294,31 +294,42 @@ function pageElement(scope: PageScope, state: State, node: JsxNode, name: string
 function warnUnknownIcons(scope: PageScope, node: JsxNode, name: string): void {
   const spec = getComponent(name);
   if (!spec) return;
+  // The component's own `iconLibrary` (`<Icon iconLibrary="lucide">`), else the site's.
+  const library = iconLibraryOf(node, readAttributes(node.attributes.filter((a) => a.type === 'mdxJsxAttribute' && a.name === 'iconLibrary'))) ?? scope.library;
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || !spec.attributes.some((a) => a.name === attribute.name && a.type === 'icon')) continue;
     const value = readAttributes([attribute])[attribute.name];
-    if (typeof value !== 'string' || !isUnknownIcon(value, scope.library)) continue;
+    if (typeof value !== 'string' || !isUnknownIcon(value, library)) continue;
     const at = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 };
     const file = originOf(scope.expandContext, node, scope.file);
-    warnIconOnce(scope, { file, line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(value, scope.library), severity: 'warn' });
+    warnIconOnce(scope, { file, line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(value, library), severity: 'warn' });
   }
 }
 
 /**
  * An attribute Mintlify shows only with another (the registry's `requires`: a `<Tooltip>`'s `cta` needs `href`) written
- * alone: a warning at it, as `component-attribute-required` gives in lint. An element with a spread is not judged.
+ * alone, or one it ignores beside another (`overriddenBy`: a `<Badge>`'s `icon` beside `tailIcon`): a warning at it, as
+ * `component-attribute-required` gives in lint. An element with a spread is not judged.
  */
 function warnUnpaired(scope: PageScope, node: JsxNode, name: string): void {
   const spec = getComponent(name);
   if (!spec || node.attributes.some((a) => a.type !== 'mdxJsxAttribute')) return;
   const present = new Set(node.attributes.map((a) => (a.type === 'mdxJsxAttribute' ? a.name : '')));
+  // `{undefined}` and `{null}` pass nothing: such an attribute neither wins over another nor is ignored.
+  const given = new Set(node.attributes.map((a) => (a.type === 'mdxJsxAttribute' && !passesNothing(a) ? a.name : '')));
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
-    const needs = spec.attributes.find((a) => a.name === attribute.name)?.requires;
-    if (needs === undefined || present.has(needs)) continue;
+    const described = spec.attributes.find((a) => a.name === attribute.name);
     const at = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 };
-    const message = `Unexpected attribute \`${attribute.name}\` without \`${needs}\` on \`<${name}>\`, expected both: Mintlify shows it only with \`${needs}\``;
-    scope.diagnostics.push({ file: originOf(scope.expandContext, node, scope.file), line: at.line, column: at.column, ruleId: 'component-render', message, severity: 'warn' });
+    const warn = (message: string): void => {
+      scope.diagnostics.push({ file: originOf(scope.expandContext, node, scope.file), line: at.line, column: at.column, ruleId: 'component-render', message, severity: 'warn' });
+    };
+    const needs = described?.requires;
+    if (needs !== undefined && !present.has(needs)) warn(`Unexpected attribute \`${attribute.name}\` without \`${needs}\` on \`<${name}>\`, expected both: Mintlify shows it only with \`${needs}\``);
+    const winner = described?.overriddenBy;
+    if (winner !== undefined && given.has(winner) && given.has(attribute.name)) {
+      warn(OVERRIDDEN_MESSAGE.replaceAll('{{attribute}}', () => attribute.name).replaceAll('{{winner}}', () => winner).replaceAll('{{name}}', () => name));
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 // The HTML handlers of badges; their registry entries are src/components/badge.ts.
 import { h } from 'hastscript';
 import { attrBool, attrString } from '../../tree/literal.js';
-import { enumOf, ownClasses, withPosition, type ComponentHandler } from '../handler-kit.js';
+import { enumOf, iconLibraryOf, ownClasses, withPosition, type ComponentHandler } from '../handler-kit.js';
 
 /** The colours and sizes a badge takes, and their defaults: the registry's (src/components/badge.ts). */
 const BADGE_COLORS = enumOf('Badge', 'color');
@@ -12,11 +12,11 @@ const badge: ComponentHandler = (input) => {
   const size = attrString(input.attrs, 'size') ?? BADGE_SIZES.fallback;
   // As Mintlify's: `leadIcon` before the text, `tailIcon` (else `icon`, its older spelling) after it.
   const iconType = attrString(input.attrs, 'iconType');
-  const lead = input.page.icon(attrString(input.attrs, 'leadIcon'), iconType);
-  if (attrString(input.attrs, 'tailIcon') !== undefined && attrString(input.attrs, 'icon') !== undefined) {
-    input.page.warn(input.node, 'Unexpected `icon` on `<Badge>` with a `tailIcon`, expected one of them (Mintlify shows the `tailIcon` and ignores the `icon`)');
-  }
-  const tail = input.page.icon(attrString(input.attrs, 'tailIcon') ?? attrString(input.attrs, 'icon'), iconType);
+  const library = iconLibraryOf(input.node, input.attrs);
+  const extra = library ? { library } : {};
+  const lead = input.page.icon(attrString(input.attrs, 'leadIcon'), iconType, extra);
+  // An `icon` beside a `tailIcon` is the registry's `overriddenBy` warning (src/render/page/page-hast.ts, as in lint).
+  const tail = input.page.icon(attrString(input.attrs, 'tailIcon') ?? attrString(input.attrs, 'icon'), iconType, extra);
   // As Mintlify's: `variant` wins, `stroke` is its older spelling of `outline`; a badge with `href` is a link unless disabled.
   const variant = attrString(input.attrs, 'variant');
   const outline = variant === 'outline' || (variant !== 'solid' && attrBool(input.attrs, 'stroke'));

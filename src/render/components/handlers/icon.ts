@@ -4,7 +4,7 @@ import { h } from 'hastscript';
 import { isCssLength } from '../../../components/attribute-values.js';
 import { attrNumber, attrString } from '../../tree/literal.js';
 import { imageIconSize } from '../icons.js';
-import { ownClasses, safeColor, withPosition, type ComponentHandler, type JsxNode } from '../handler-kit.js';
+import { iconLibraryOf, ownClasses, safeColor, withPosition, type ComponentHandler, type JsxNode } from '../handler-kit.js';
 
 /** An icon with the author's `className`: in a box of its own that takes the classes (the drawn icon is shared), as Mintlify's icon takes them. */
 function classed(icon: ElementContent | undefined, classes: string[], node: JsxNode): ElementContent | undefined {
@@ -39,7 +39,8 @@ const iconHandler: ComponentHandler = (input) => {
   const light = safeColor(attrString(input.attrs, 'colorLight'));
   const dark = safeColor(attrString(input.attrs, 'colorDark'));
   const modes = light && dark ? { modes: { light, dark } } : {};
-  return classed(input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')), ...(size ? { size } : {}), ...modes }), classes, input.node);
+  const library = iconLibraryOf(input.node, input.attrs);
+  return classed(input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')), ...(size ? { size } : {}), ...modes, ...(library ? { library } : {}) }), classes, input.node);
 };
 
 /** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/icon.ts). */

@@ -3,7 +3,7 @@ import type { Element, ElementContent } from 'hast';
 import type { Paragraph, RootContent } from 'mdast';
 import { h } from 'hastscript';
 import { attrBool, attrNumber, attrString, readAttributes } from '../../tree/literal.js';
-import { makeInput, shortSource, shown, text, withPosition, type ComponentHandler, type HandlerInput, type JsxNode } from '../handler-kit.js';
+import { iconLibraryOf, makeInput, shortSource, shown, text, withPosition, type ComponentHandler, type HandlerInput, type JsxNode } from '../handler-kit.js';
 
 export interface TabItem {
   title: string;
@@ -93,7 +93,8 @@ function ownTabId(input: HandlerInput, tab: JsxNode, id: string | undefined): st
 /** A `<Tab>` (or another element among the tabs) as a tab: its title (else `fallback`), icon and content. */
 function tabItem(input: HandlerInput, tab: JsxNode, fallback: string): TabItem {
   const attrs = readAttributes(tab.attributes);
-  const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'));
+  const library = iconLibraryOf(tab, attrs);
+  const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'), library ? { library } : {});
   const given = shown(makeInput(tab, attrs, input.state, input.page), 'title');
   const title = given?.text ?? fallback;
   if (tab.name === 'Tab' && !tab.attributes.some((a) => a.type !== 'mdxJsxAttribute' || a.name === 'title')) {
