@@ -89,7 +89,7 @@ describe('createSite', () => {
     expect(result).toMatchObject({ pages: 5, failed: 1, searchIndexed: true });
     const messages = result.diagnostics.map((d) => `${d.severity} ${d.message}`);
     expect(messages).toContain('warn Missing page `missing-page` listed in the navigation, expected `missing-page.mdx` or `missing-page.md`: it is skipped');
-    expect(messages).toContain('warn Unexpected link `/nope` to a page that does not exist, expected `nope.mdx` or another file of the project');
+    expect(messages).toContain('warn Unexpected link `/nope` to a page that does not exist (no `nope.mdx`, `nope.md` or `nope/index.mdx` in the project), expected a link to a page that exists, or the page written as `nope.mdx`');
     expect(messages.filter((m) => m.startsWith('error'))).toHaveLength(1);
 
     // `guide/advanced` fails to render: llms.txt leaves it out, as search and llms-full.txt do, and its group with it.
