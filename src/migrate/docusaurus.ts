@@ -17,11 +17,13 @@ export const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.ts
 /** The sidebar files Docusaurus's docs plugin is given by default (`sidebarPath`), the first found read. */
 export const SIDEBAR_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.json', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.cts'];
 
-/** The Docusaurus site at `root`: its configuration file and sidebar file (root-relative), when there are any. */
+/** The Docusaurus site at `root`: its configuration file and sidebar file (root-relative); undefined when there is no sidebar file, nor a configuration beside a `docs/` folder. */
 export function docusaurusSite(root: string): { config: string | undefined; sidebars: string | undefined } | undefined {
   const config = DOCUSAURUS_CONFIGS.find((f) => existsSync(join(root, f)));
   const sidebars = SIDEBAR_FILES.find((f) => existsSync(join(root, f)));
-  return config === undefined && sidebars === undefined ? undefined : { config, sidebars };
+  // A configuration alone, with neither a sidebar file nor a `docs/` folder, has no navigation to carry over.
+  if (sidebars === undefined && (config === undefined || !existsSync(join(root, 'docs')))) return undefined;
+  return { config, sidebars };
 }
 
 /** One page of `docs/`: its path as docs.json names it (`docs/guide/setup`), its Docusaurus id and sidebar position. */
@@ -57,7 +59,7 @@ function docPages(root: string, docs: string): DocPage[] {
       if (name.startsWith('_') || name.startsWith('.') || name === 'node_modules') continue;
       const path = posix.join(folder, name);
       const full = join(root, path);
-      let isDir = false;
+      let isDir: boolean;
       try {
         isDir = statSync(full).isDirectory();
       } catch {

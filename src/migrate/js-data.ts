@@ -100,202 +100,216 @@ export interface ModuleData {
   unreadable: Unreadable[];
 }
 
-/** Read the value `text` exports (or, for a JSON text, its value), never running it. */
-export function readModuleData(text: string): ModuleData {
-  const tokens = tokenize(text);
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
-  const atOf = (offset: number): At => {
+const VALUE_END: ReadonlySet<string> = new Set([',', '}', ']', ')', ';']);
+
+/** The reader of one module's tokens: `pos` moves on as values are read. */
+class Reader {
+  pos = 0;
+  readonly bindings = new Map<string, DataNode>();
+  private readonly tokens: Token[];
+  private readonly lineStarts: number[] = [0];
+
+  constructor(private readonly text: string) {
+    this.tokens = tokenize(text);
+    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
+  }
+
+  get done(): boolean {
+    return this.pos >= this.tokens.length;
+  }
+
+  atOf(offset: number): At {
     let low = 0;
-    let high = lineStarts.length - 1;
+    let high = this.lineStarts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if ((lineStarts[mid] ?? 0) <= offset) low = mid;
+      if ((this.lineStarts[mid] ?? 0) <= offset) low = mid;
       else high = mid - 1;
     }
-    return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
-  };
-  const bindings = new Map<string, DataNode>();
-  let pos = 0;
-  const peek = (offset = 0): Token | undefined => tokens[pos + offset];
-  const is = (t: Token | undefined, s: string): boolean => t !== undefined && (t.type === 'punct' || t.type === 'name') && t.text === s;
+    return { line: low + 1, column: offset - (this.lineStarts[low] ?? 0) + 1 };
+  }
 
-  /** Skip to the end of the expression or type that starts here: the next `stops` token outside brackets. */
-  const skip = (stops: ReadonlySet<string>): number => {
+  peek(offset = 0): Token | undefined {
+    return this.tokens[this.pos + offset];
+  }
+
+  is(t: Token | undefined, s: string): boolean {
+    return t !== undefined && (t.type === 'punct' || t.type === 'name') && t.text === s;
+  }
+
+  /** Skip to the end of the expression or type that starts here: the next `stops` token outside brackets (`statements`: or the next statement's first word). */
+  skip(stops: ReadonlySet<string>, statements = false): number {
     const depth: string[] = [];
-    let end = peek()?.start ?? text.length;
-    while (pos < tokens.length) {
-      const t = tokens[pos];
+    let end = this.peek()?.start ?? this.text.length;
+    while (this.pos < this.tokens.length) {
+      const t = this.tokens[this.pos];
       if (t === undefined) break;
-      if (depth.length === 0 && t.type === 'punct' && stops.has(t.text)) break;
+      if (depth.length === 0 && ((t.type === 'punct' && stops.has(t.text)) || (statements && t.type === 'name' && STATEMENT_STARTS.has(t.text)))) break;
       const close = OPEN[t.text];
       if (t.type === 'punct' && close !== undefined) depth.push(close);
       else if (t.type === 'punct' && t.text === depth.at(-1)) depth.pop();
-      else if (t.type === 'punct' && (t.text === '}' || t.text === ']' || t.text === ')')) break;
+      else if (!statements && t.type === 'punct' && (t.text === '}' || t.text === ']' || t.text === ')')) break;
       end = t.end;
-      pos++;
+      this.pos++;
     }
     return end;
-  };
-  const VALUE_END = new Set([',', '}', ']', ')', ';']);
+  }
 
-  const hole = (start: number): Unreadable => {
-    const end = skip(VALUE_END);
-    const written = text.slice(start, Math.max(end, start + 1)).replace(/\s+/g, ' ');
-    return { kind: 'unreadable', text: written.length > 60 ? `${written.slice(0, 57)}...` : written, at: atOf(start) };
-  };
+  hole(start: number): Unreadable {
+    const end = this.skip(VALUE_END);
+    const written = this.text.slice(start, Math.max(end, start + 1)).replace(/\s+/g, ' ');
+    return { kind: 'unreadable', text: written.length > 60 ? `${written.slice(0, 57)}...` : written, at: this.atOf(start) };
+  }
 
   /** `as Type`, `satisfies Type` after a value: passed over. */
-  const skipTypeTail = (): void => {
-    while (is(peek(), 'as') || is(peek(), 'satisfies')) {
-      pos++;
-      skip(VALUE_END);
-    }
-  };
-
-  const value = (): DataNode => {
-    const t = peek();
-    if (t === undefined) return hole(text.length);
-    const at = atOf(t.start);
-    let node: DataNode;
-    if (t.type === 'string') {
-      pos++;
-      node = { kind: 'string', value: t.value ?? '', at };
-    } else if (t.type === 'number' || (t.text === '-' && peek(1)?.type === 'number')) {
-      const negative = t.text === '-';
-      const digits = negative ? (peek(1)?.text ?? '') : t.text;
-      const number = Number(digits.replaceAll('_', ''));
-      if (Number.isNaN(number)) return hole(t.start);
-      pos += negative ? 2 : 1;
-      node = { kind: 'number', value: negative ? -number : number, at };
-    } else if (t.type === 'name' && (t.text === 'true' || t.text === 'false')) {
-      pos++;
-      node = { kind: 'boolean', value: t.text === 'true', at };
-    } else if (t.type === 'name' && t.text === 'null') {
-      pos++;
-      node = { kind: 'null', at };
-    } else if (is(t, '[')) {
-      node = array(t);
-    } else if (is(t, '{')) {
-      node = object(t);
-    } else if (t.type === 'name' && bindings.has(t.text) && VALUE_END.has(peek(1)?.text ?? ';')) {
-      pos++;
-      const bound = bindings.get(t.text);
-      node = bound ?? hole(t.start);
-    } else {
-      return hole(t.start);
-    }
-    const next = peek();
-    if (next !== undefined && !VALUE_END.has(next.text) && !is(next, 'as') && !is(next, 'satisfies') && !(next.type === 'name' && STATEMENT_STARTS.has(next.text))) {
-      // A value that goes on (`'a' + b`, `x.y`, a call): the whole expression is not read.
-      pos = tokens.indexOf(t);
-      return hole(t.start);
-    }
-    skipTypeTail();
-    return node;
-  };
-
-  const array = (open: Token): DataNode => {
-    pos++;
-    const items: DataNode[] = [];
-    while (pos < tokens.length && !is(peek(), ']')) {
-      const t = peek();
-      items.push(t !== undefined && is(t, '...') ? hole(t.start) : value());
-      if (is(peek(), ',')) pos++;
-      else if (!is(peek(), ']')) {
-        const stray = peek();
-        if (stray === undefined) break;
-        items.push(hole(stray.start));
-        if (is(peek(), ',')) pos++;
-        else if (!is(peek(), ']')) pos++;
-      }
-    }
-    pos++;
-    return { kind: 'array', items, at: atOf(open.start) };
-  };
-
-  const object = (open: Token): DataNode => {
-    pos++;
-    const entries: Extract<DataNode, { kind: 'object' }>['entries'] = [];
-    const unread: Unreadable[] = [];
-    while (pos < tokens.length && !is(peek(), '}')) {
-      const key = peek();
-      if (key === undefined) break;
-      const readable = (key.type === 'name' || key.type === 'string' || key.type === 'number') && (is(peek(1), ':') || ((is(peek(1), ',') || is(peek(1), '}')) && key.type === 'name'));
-      if (!readable) {
-        unread.push(hole(key.start));
-      } else if (is(peek(1), ':')) {
-        pos += 2;
-        entries.push({ key: key.value ?? key.text, value: value(), at: atOf(key.start) });
-      } else {
-        // `{ items }`: a name bound above.
-        pos++;
-        entries.push({ key: key.text, value: bindings.get(key.text) ?? { kind: 'unreadable', text: key.text, at: atOf(key.start) }, at: atOf(key.start) });
-      }
-      if (is(peek(), ',')) pos++;
-      else if (!is(peek(), '}')) {
-        const stray = peek();
-        if (stray === undefined) break;
-        unread.push(hole(stray.start));
-        if (is(peek(), ',') || !is(peek(), '}')) pos++;
-      }
-    }
-    pos++;
-    return { kind: 'object', entries, unread, at: atOf(open.start) };
-  };
-
-  const STATEMENT_END = new Set([';']);
-  /** Pass over a statement this reader does not read, to its `;` or the next statement's first word. */
-  const skipStatement = (): void => {
-    const depth: string[] = [];
-    pos++;
-    while (pos < tokens.length) {
-      const t = tokens[pos];
-      if (t === undefined) break;
-      if (depth.length === 0 && ((t.type === 'punct' && STATEMENT_END.has(t.text)) || (t.type === 'name' && STATEMENT_STARTS.has(t.text)))) break;
-      const close = OPEN[t.text];
-      if (t.type === 'punct' && close !== undefined) depth.push(close);
-      else if (t.type === 'punct' && t.text === depth.at(-1)) depth.pop();
-      pos++;
-    }
-    if (is(peek(), ';')) pos++;
-  };
-
-  let exported: DataNode | undefined;
-  const first = peek();
-  if (is(first, '{') || is(first, '[')) {
-    // A JSON file (or a module that is one value).
-    exported = value();
-  } else {
-    while (pos < tokens.length) {
-      const t = peek();
-      if (t === undefined) break;
-      if ((is(t, 'const') || is(t, 'let') || is(t, 'var')) && peek(1)?.type === 'name') {
-        const name = peek(1)?.text ?? '';
-        pos += 2;
-        // `const sidebars: SidebarsConfig = …`
-        if (is(peek(), ':')) {
-          pos++;
-          skip(new Set(['=', ';']));
-        }
-        if (is(peek(), '=')) {
-          pos++;
-          bindings.set(name, value());
-        }
-        if (is(peek(), ';')) pos++;
-      } else if (is(t, 'module') && is(peek(1), '.') && is(peek(2), 'exports') && is(peek(3), '=')) {
-        pos += 4;
-        exported = value();
-        if (is(peek(), ';')) pos++;
-      } else if (is(t, 'export') && is(peek(1), 'default')) {
-        pos += 2;
-        exported = value();
-        if (is(peek(), ';')) pos++;
-      } else {
-        skipStatement();
-      }
+  skipTypeTail(): void {
+    while (this.is(this.peek(), 'as') || this.is(this.peek(), 'satisfies')) {
+      this.pos++;
+      this.skip(VALUE_END);
     }
   }
+
+  /** A literal, array, object or bound name, else an unreadable hole. */
+  private literal(t: Token): DataNode {
+    const at = this.atOf(t.start);
+    if (t.type === 'string') {
+      this.pos++;
+      return { kind: 'string', value: t.value ?? '', at };
+    }
+    if (t.type === 'number' || (t.text === '-' && this.peek(1)?.type === 'number')) {
+      const negative = t.text === '-';
+      const number = Number((negative ? (this.peek(1)?.text ?? '') : t.text).replaceAll('_', ''));
+      if (Number.isNaN(number)) return this.hole(t.start);
+      this.pos += negative ? 2 : 1;
+      return { kind: 'number', value: negative ? -number : number, at };
+    }
+    if (t.type === 'name' && (t.text === 'true' || t.text === 'false' || t.text === 'null')) {
+      this.pos++;
+      return t.text === 'null' ? { kind: 'null', at } : { kind: 'boolean', value: t.text === 'true', at };
+    }
+    if (this.is(t, '[')) return this.array(t);
+    if (this.is(t, '{')) return this.object(t);
+    const bound = t.type === 'name' && VALUE_END.has(this.peek(1)?.text ?? ';') ? this.bindings.get(t.text) : undefined;
+    if (bound === undefined) return this.hole(t.start);
+    this.pos++;
+    return bound;
+  }
+
+  value(): DataNode {
+    const t = this.peek();
+    if (t === undefined) return this.hole(this.text.length);
+    const from = this.pos;
+    const node = this.literal(t);
+    if (node.kind === 'unreadable') return node;
+    const next = this.peek();
+    if (next !== undefined && !VALUE_END.has(next.text) && !this.is(next, 'as') && !this.is(next, 'satisfies') && !(next.type === 'name' && STATEMENT_STARTS.has(next.text))) {
+      // A value that goes on (`'a' + b`, `x.y`, a call): the whole expression is not read.
+      this.pos = from;
+      return this.hole(t.start);
+    }
+    this.skipTypeTail();
+    return node;
+  }
+
+  private array(open: Token): DataNode {
+    this.pos++;
+    const items: DataNode[] = [];
+    while (!this.done && !this.is(this.peek(), ']')) {
+      const t = this.peek();
+      items.push(t !== undefined && this.is(t, '...') ? this.hole(t.start) : this.value());
+      if (this.is(this.peek(), ',')) this.pos++;
+      else if (!this.is(this.peek(), ']')) {
+        const stray = this.peek();
+        if (stray === undefined) break;
+        items.push(this.hole(stray.start));
+        if (!this.is(this.peek(), ']')) this.pos++;
+      }
+    }
+    this.pos++;
+    return { kind: 'array', items, at: this.atOf(open.start) };
+  }
+
+  private object(open: Token): DataNode {
+    this.pos++;
+    const entries: Extract<DataNode, { kind: 'object' }>['entries'] = [];
+    const unread: Unreadable[] = [];
+    while (!this.done && !this.is(this.peek(), '}')) {
+      const key = this.peek();
+      if (key === undefined) break;
+      const named = key.type === 'name' || key.type === 'string' || key.type === 'number';
+      if (named && this.is(this.peek(1), ':')) {
+        this.pos += 2;
+        entries.push({ key: key.value ?? key.text, value: this.value(), at: this.atOf(key.start) });
+      } else if (key.type === 'name' && (this.is(this.peek(1), ',') || this.is(this.peek(1), '}'))) {
+        // `{ items }`: a name bound above.
+        this.pos++;
+        const at = this.atOf(key.start);
+        entries.push({ key: key.text, value: this.bindings.get(key.text) ?? { kind: 'unreadable', text: key.text, at }, at });
+      } else {
+        unread.push(this.hole(key.start));
+      }
+      if (this.is(this.peek(), ',')) this.pos++;
+      else if (!this.is(this.peek(), '}')) {
+        const stray = this.peek();
+        if (stray === undefined) break;
+        unread.push(this.hole(stray.start));
+        if (!this.is(this.peek(), '}')) this.pos++;
+      }
+    }
+    this.pos++;
+    return { kind: 'object', entries, unread, at: this.atOf(open.start) };
+  }
+
+  /** `const name (: Type) = value;`, its value bound to its name. */
+  declaration(): void {
+    const name = this.peek(1)?.text ?? '';
+    this.pos += 2;
+    if (this.is(this.peek(), ':')) {
+      this.pos++;
+      this.skip(new Set(['=', ';']));
+    }
+    if (this.is(this.peek(), '=')) {
+      this.pos++;
+      this.bindings.set(name, this.value());
+    }
+    if (this.is(this.peek(), ';')) this.pos++;
+  }
+
+  /** Pass over a statement this reader does not read, to its `;` or the next statement's first word. */
+  skipStatement(): void {
+    this.pos++;
+    this.skip(new Set([';']), true);
+    if (this.is(this.peek(), ';')) this.pos++;
+  }
+
+  /** The exported value, the module read statement by statement. */
+  exported(): DataNode | undefined {
+    const first = this.peek();
+    // A JSON file (or a module that is one value).
+    if (this.is(first, '{') || this.is(first, '[')) return this.value();
+    let exported: DataNode | undefined;
+    while (!this.done) {
+      const t = this.peek();
+      if ((this.is(t, 'const') || this.is(t, 'let') || this.is(t, 'var')) && this.peek(1)?.type === 'name') {
+        this.declaration();
+        continue;
+      }
+      const at = this.is(t, 'module') && this.is(this.peek(1), '.') && this.is(this.peek(2), 'exports') && this.is(this.peek(3), '=') ? 4 : this.is(t, 'export') && this.is(this.peek(1), 'default') ? 2 : 0;
+      if (at === 0) {
+        this.skipStatement();
+        continue;
+      }
+      this.pos += at;
+      exported = this.value();
+      if (this.is(this.peek(), ';')) this.pos++;
+    }
+    return exported;
+  }
+}
+
+/** Read the value `text` exports (or, for a JSON text, its value), never running it. */
+export function readModuleData(text: string): ModuleData {
+  const exported = new Reader(text).exported();
   // Only what the exported value holds is reported (a helper the module does not export is no concern).
   const unreadable: Unreadable[] = [];
   const reached = new Set<DataNode>();
