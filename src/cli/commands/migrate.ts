@@ -78,6 +78,8 @@ function outcomeLine(io: Io, migration: ProjectMigration, formatted: boolean): v
 
 /** Config files of other documentation tools, by the tool that reads them. */
 const OTHER_TOOLS: readonly (readonly [string, readonly string[]])[] = [
+  // Reached with neither a sidebar file nor a `docs/` folder (with one, the sidebar is migrated).
+  ['Docusaurus', ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs']],
   ['Astro Starlight', ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts']],
   ['VitePress', ['.vitepress/config.js', '.vitepress/config.ts', '.vitepress/config.mjs', '.vitepress/config.mts']],
   ['MkDocs', ['mkdocs.yml', 'mkdocs.yaml']],
