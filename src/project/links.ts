@@ -299,7 +299,7 @@ function describe(target: LinkTarget, shown: string, site: LinkSite, options: { 
     case 'empty':
       return { ruleId: 'link-broken', message: 'Unexpected empty link target, expected the page, file or URL it leads to' };
     case 'outside':
-      return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` outside the project, expected a page of the site` };
+      return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` outside the project, expected ${options.media ? 'an image, video or other file of the project' : 'a page of the site'}` };
     case 'missing':
       return staticProblem(site, target.path, shown) ?? (options.media
         ? { ruleId: 'link-broken', message: `Missing file \`${shown}\`, expected an image, video or other file of the project` }

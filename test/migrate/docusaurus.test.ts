@@ -158,4 +158,6 @@ test('a root link to a file of `static/` says where Mintlify serves it and where
   expect(linkProblem('/img/logo.png', 'docs/intro.md', site)?.message).toBe(message);
   // A relative link is the page's folder, not `static/`.
   expect(linkProblem('img/logo.png', 'intro.md', site, { media: true })?.message).toBe('Missing file `img/logo.png`, expected an image, video or other file of the project');
+  // An image outside the project is named as a file, not a page.
+  expect(linkProblem('../../../assets/tray.png', 'guides/sowing.md', site, { media: true })?.message).toBe('Unexpected link `../../../assets/tray.png` outside the project, expected an image, video or other file of the project');
 });

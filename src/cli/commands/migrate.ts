@@ -90,7 +90,7 @@ function noConfigAdvice(root: string, shown: string): string {
   const other = OTHER_TOOLS.flatMap(([tool, files]) => files.filter((f) => existsSync(join(root, f))).map((f) => [tool, f] as const))[0];
   const start = `docwright migrate: Missing \`mint.json\` in \`${shown}\`, expected Mintlify's legacy configuration: \`migrate\` rewrites only that`;
   if (!other) return `${start}; for a new project, run \`docwright new\`\n`;
-  return `${start}, and \`${other[1]}\` is a ${other[0]} site: run \`docwright new --force\` for a docs.json, list your pages in its \`navigation\`, then \`docwright lint\` names the ${other[0]} syntax to rewrite\n`;
+  return `${start}, and \`${other[1]}\` is ${/^[AEIOU]/.test(other[0]) ? 'an' : 'a'} ${other[0]} site: run \`docwright new --force\` for a docs.json, list your pages in its \`navigation\`, then \`docwright lint\` names the ${other[0]} syntax to rewrite\n`;
 }
 
 const run: Command = withHelp(spec, async (parsed, io) => {
