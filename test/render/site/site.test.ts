@@ -141,6 +141,15 @@ describe('components written in code', () => {
   });
 });
 
+describe('links', () => {
+  test('a broken link to a page of the same name elsewhere names it, as lint does', async () => {
+    const docs = JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['guides/sowing', 'guides/harvest'] } });
+    const root = makeProject({ 'docs.json': docs, 'guides/sowing.mdx': '---\ntitle: Sowing\n---\n\nSee [harvest](../harvest/).\n', 'guides/harvest.mdx': '---\ntitle: Harvest\n---\n\nDone.\n' });
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(tempOutDir());
+    expect(result.diagnostics.filter((d) => d.ruleId === 'link-broken').map((d) => d.message)).toEqual(['Unexpected link `../harvest/` to a page that does not exist, expected `/guides/harvest` (the page `guides/harvest.mdx`)']);
+  });
+});
+
 describe('icons', () => {
   test('icons.library tabler draws Tabler icons; a name no library has is a warning where it is written, naming what is drawn instead', async () => {
     const docs = '{\n  "name": "Acme",\n  "theme": "mint",\n  "colors": { "primary": "#0D9373" },\n  "icons": { "library": "tabler" },\n  "navigation": { "groups": [{ "group": "Start", "icon": "no-such-icon-here", "pages": ["index"] }] }\n}\n';
