@@ -1,6 +1,6 @@
 import { componentNames, getComponent } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, packageImports, pageBindings } from '../src/components/page-scope.js';
-import { FOREIGN_COMPONENTS, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
+import { foreignComponent, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { mdPageAsMdx } from '../src/rule-kit/md-page-tree.js';
@@ -122,7 +122,7 @@ export default defineRule({
       const source = fromPackage.get(name) ?? fromPackage.get(name.split('.')[0] ?? '');
       if (source !== undefined && !extra.includes(name)) {
         // A Docusaurus or Starlight component (`<Aside>` from `@astrojs/starlight/components`) names the one that does its job.
-        const foreign = FOREIGN_COMPONENTS.get(name);
+        const foreign = foreignComponent(name, node);
         if (foreign !== undefined) context.report({ messageId: 'packageForeign', node, data: { name, source, suggestion: foreign } });
         else context.report({ messageId: 'package', node, data: { name, source } });
         return;

@@ -23,6 +23,11 @@ const FOREIGN: Readonly<Record<string, string>> = {
   pagination_next: 'the order of `navigation` in docs.json (it decides the next page)',
   pagination_prev: 'the order of `navigation` in docs.json (it decides the previous page)',
   displayed_sidebar: 'the page placed in the tab or group of `navigation` in docs.json',
+  hero: '`mode: "custom"` and the hero written in the page (a heading, its text and `<Card>` links)',
+  banner: 'a `banner` in docs.json (one for the whole site)',
+  prev: 'the order of `navigation` in docs.json (it decides the previous page)',
+  next: 'the order of `navigation` in docs.json (it decides the next page)',
+  pagefind: '`noindex: true` to keep the page out of search',
 };
 
 /** The known key a typo most likely meant, if one is close enough. */

@@ -8,7 +8,7 @@ import { didYouMean } from '../did-you-mean.js';
 export const UNKNOWN_COMPONENT_MESSAGES = {
   unknown: 'Unexpected unknown component `<{{name}}>`, expected a registry component or one imported in the page',
   suggest: 'Unexpected unknown component `<{{name}}>`, expected `<{{suggestion}}>`',
-  tabItem: 'Unexpected Docusaurus tab `<TabItem>`, expected `<Tab title="{{title}}">` inside `<Tabs>`',
+  tabItem: 'Unexpected Docusaurus or Starlight tab `<TabItem>`, expected `<Tab title="{{title}}">` inside `<Tabs>`',
   mintlifyOnly:
     'Unexpected component `<{{name}}>` that docwright does not draw, expected a registry component: Mintlify draws {{mintlify}}; docwright shows its content without it',
 } as const;
@@ -63,6 +63,22 @@ export const FOREIGN_COMPONENTS: ReadonlyMap<string, string> = new Map([
   ['CardGrid', 'CardGroup'],
   ['DocCardList', 'CardGroup'],
 ]);
+
+/** The callout of each `type` of Starlight's `<Aside>` and Docusaurus's `<Admonition>`. */
+const CALLOUT_TYPES: Partial<Record<string, string>> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Warning', warning: 'Warning', danger: 'Danger', success: 'Check' };
+
+/**
+ * The registry component that does the job of the Docusaurus or Starlight component `node` (`FOREIGN_COMPONENTS`): an
+ * `<Aside>` or `<Admonition>` by its `type` written as a string (`caution` → `Warning`); undefined for another component.
+ */
+export function foreignComponent(name: string, node: MdxJsxFlowElement | MdxJsxTextElement): string | undefined {
+  if (name === 'Aside' || name === 'Admonition') {
+    const type = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'type');
+    const callout = type?.type === 'mdxJsxAttribute' && typeof type.value === 'string' ? CALLOUT_TYPES[type.value.trim().toLowerCase()] : undefined;
+    if (callout !== undefined) return callout;
+  }
+  return FOREIGN_COMPONENTS.get(name);
+}
 
 /**
  * The known name an unknown component `name` most likely meant: the registry component that does the job of a

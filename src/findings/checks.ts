@@ -70,7 +70,7 @@ export const CHECKS = {
   'md-page-expression': lintRule('build', 'warn', 'An expression in a `.md` page, which Mintlify compiles as MDX and evaluates: the build shows its braces'),
   'md-page-import': lintRule('build', 'warn', 'An `import` or `export` line in a `.md` page, which Mintlify compiles as MDX and does not show'),
   'migrate-changed': c('migrate', 'warn', 'A `mint.json` setting carried over into `docs.json` in another form than written'),
-  'migrate-dropped': c('migrate', 'warn', 'A `mint.json` setting with no place in `docs.json`: it is not carried over'),
+  'migrate-dropped': c('migrate', 'warn', 'A `mint.json` setting, or a part of a Docusaurus sidebar, with no place in `docs.json`: it is not carried over'),
   'migrate-not-legacy': c('migrate', 'error', 'The configuration is a `docs.json` in the current shape already: `docwright migrate` has nothing to migrate'),
   'migrate-refused': c('migrate', 'warn', 'A migrated setting that `docwright check` refuses though Mintlify accepts it: it is kept as written'),
   'migrate-target-exists': c('migrate', 'error', 'A `docs.json` is there already, so `docwright migrate --write` writes nothing (it never writes over a file)'),

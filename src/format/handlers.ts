@@ -104,10 +104,21 @@ function withReferences(node: Nodes, source: string, state: State): string | und
   return verbatim(node, source, quotesOf(state));
 }
 
-/** Text: as the stringifier escapes it, or as written when it holds a character reference (`&nbsp;`, `&copy;`). */
+/**
+ * Text: as the stringifier escapes it, or as written when it holds a character reference (`&nbsp;`, `&copy;`), or
+ * with its `[` and `]` as written when the page wrote no backslash in it (the title of `:::warning[Careful]`, a `[x]`
+ * that links nowhere): the page parsed them as text, so they stay the author's (a rewrite that would parse otherwise
+ * is refused whole by the tree comparison).
+ */
 function textHandler(source: string): Handle {
-  return (node: Text, parent: Parents | undefined, state: State, info: Info): string =>
-    withReferences(node, source, state) ?? defaultHandlers.text(node, parent, state, info);
+  return (node: Text, parent: Parents | undefined, state: State, info: Info): string => {
+    const kept = withReferences(node, source, state);
+    if (kept !== undefined) return kept;
+    const written = defaultHandlers.text(node, parent, state, info);
+    const span = spanOf(node);
+    if (written === node.value || span === undefined || source.slice(span.start, span.end).includes('\\')) return written;
+    return written.replace(/\\([[\]])/g, '$1');
+  };
 }
 
 /** The `](destination "title")` that ends a resource link the page wrote, when it holds a character reference. */

@@ -12,12 +12,13 @@ import { CONFIG_FILES, loadDocsConfig, type LoadedConfig } from '../config/index
 import { FileChangedError, writeFileInside } from '../fs/write.js';
 import { migrateMintJson } from './migrate.js';
 import { migrationFindings } from './findings.js';
+import { docusaurusSite, migrateDocusaurus } from './docusaurus.js';
 
 /** What `migrateProject` did. */
 export interface ProjectMigration {
   /** The docs.json the migration writes, or would write (absolute). */
   target: string;
-  /** The configuration file read (absolute); `undefined` when the project has none. */
+  /** The configuration file read (absolute): `mint.json`, or a Docusaurus site's sidebar file (else its configuration); `undefined` when the project has none. */
   configPath: string | undefined;
   /** The new docs.json text; `undefined` when nothing was migrated. */
   text: string | undefined;
@@ -81,6 +82,15 @@ export async function migrateProject(root: string, options: { write?: boolean } 
   const raw = loaded.generation === 'legacy' && isRecord(resolved?.value) ? resolved.value : undefined;
   // Lenient: what the legacy schema refuses is named and left out; the rest migrates.
   const migration = raw ? migrateMintJson(raw) : undefined;
+  const docusaurus = loaded.configPath === undefined ? docusaurusSite(loaded.root) : undefined;
+  if (docusaurus) {
+    // A Docusaurus site: its sidebar file, read as data, is the navigation.
+    const moved = migrateDocusaurus(loaded.root, docusaurus);
+    const movedText = `${JSON.stringify(moved.config, null, 2)}\n`;
+    if (!options.write) return { target, configPath: moved.source, text: movedText, findings: moved.findings, outcome: 'migrated' };
+    const refusal = await writeNew(loaded.root, target, movedText);
+    return refusal ? { target, configPath: moved.source, text: movedText, findings: [...moved.findings, refusal], outcome: 'refused' } : { target, configPath: moved.source, text: movedText, findings: moved.findings, outcome: 'written' };
+  }
   if (!migration || !resolved) {
     if (loaded.generation === 'legacy' || loaded.configPath === undefined || loaded.diagnostics.some((d) => d.severity === 'error')) {
       return { target, configPath, text: undefined, findings: loaded.diagnostics, outcome: 'config' };

@@ -269,6 +269,28 @@ function unpublishedProblem(site: LinkSite, path: string, shown: string): Omit<L
   return file === undefined ? undefined : { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to \`${file}\`, which is not published as a page, expected a page of the site` };
 }
 
+/**
+ * A link that reaches nothing: it names the files looked for and not found, and what resolves it. A path with an
+ * extension other than `.md`/`.mdx` names a file (`files/guide.pdf`); any other a page, as `.mdx`, `.md` or a folder's `index`.
+ */
+function missingMessage(path: string, shown: string): string {
+  const name = posix.basename(path);
+  if (/\.[a-z][a-z0-9]*$/i.test(name) && !/\.mdx?$/i.test(name)) {
+    return `Unexpected link \`${shown}\` to a file that does not exist (no \`${path}\` in the project), expected a link to a file or page that exists`;
+  }
+  const stem = path.replace(/\.mdx?$/i, '');
+  return `Unexpected link \`${shown}\` to a page that does not exist (no \`${stem}.mdx\`, \`${stem}.md\` or \`${stem}/index.mdx\` in the project), expected a link to a page that exists, or the page written as \`${stem}.mdx\``;
+}
+
+/**
+ * A root link to a file of a Docusaurus `static/` folder (`/img/logo.png` for `static/img/logo.png`): Docusaurus serves
+ * it at the root, Mintlify at its path in the project, so the message says where to move it.
+ */
+function staticProblem(site: LinkSite, path: string, shown: string): Omit<LinkProblem, 'target'> | undefined {
+  if (!shown.startsWith('/') || path.startsWith('static/') || !site.file(`static/${path}`)) return undefined;
+  return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to \`static/${path}\`, which Docusaurus serves at \`/${path}\` and Mintlify at \`/static/${path}\`, expected the file moved to \`${path}\` (or the link written \`/static/${path}\`)` };
+}
+
 function describe(target: LinkTarget, shown: string, site: LinkSite, options: { media?: boolean; nearMiss?: (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined }): Omit<LinkProblem, 'target'> | undefined {
   switch (target.kind) {
     case 'external':
@@ -277,11 +299,11 @@ function describe(target: LinkTarget, shown: string, site: LinkSite, options: { 
     case 'empty':
       return { ruleId: 'link-broken', message: 'Unexpected empty link target, expected the page, file or URL it leads to' };
     case 'outside':
-      return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` outside the project, expected a page of the site` };
+      return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` outside the project, expected ${options.media ? 'an image, video or other file of the project' : 'a page of the site'}` };
     case 'missing':
-      return options.media
+      return staticProblem(site, target.path, shown) ?? (options.media
         ? { ruleId: 'link-broken', message: `Missing file \`${shown}\`, expected an image, video or other file of the project` }
-        : unpublishedProblem(site, target.path, shown) ?? movedProblem(site, target.path, shown) ?? { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected \`${target.path.replace(/\.mdx?$/i, '')}.mdx\` or another file of the project` };
+        : unpublishedProblem(site, target.path, shown) ?? movedProblem(site, target.path, shown) ?? { ruleId: 'link-broken', message: missingMessage(target.path, shown) });
     case 'redirect-loop':
       return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to redirects that go round in a circle, expected a link to a page` };
     case 'redirect-dead':

@@ -43,7 +43,7 @@ describe('check --links', () => {
     ]);
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([
-      'quickstart.mdx:8:5 error link-broken Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
+      'quickstart.mdx:8:5 error link-broken Unexpected link `/nowhere` to a page that does not exist (no `nowhere.mdx`, `nowhere.md` or `nowhere/index.mdx` in the project), expected a link to a page that exists, or the page written as `nowhere.mdx`',
       'quickstart.mdx:8:26 warn link-anchor-broken Unexpected anchor `#uninstall` in link `/guides/v1.2/setup#uninstall`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
       'quickstart.mdx:10:20 error link-broken Unexpected link `../../../etc/passwd` outside the project, expected a page of the site',
     ]);
@@ -142,7 +142,7 @@ describe('check --links', () => {
     const root = join(repo, 'fixtures/site-publish');
     const result = await checkProject(root, { links: true });
     expect(result.findings.filter((f) => f.ruleId.startsWith('link-')).map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.message}`)).toEqual([
-      'CLAUDE.md:3:59 Unexpected link `/looms/setup` to a page that does not exist, expected `looms/setup.mdx` or another file of the project',
+      'CLAUDE.md:3:59 Unexpected link `/looms/setup` to a page that does not exist (no `looms/setup.mdx`, `looms/setup.md` or `looms/setup/index.mdx` in the project), expected a link to a page that exists, or the page written as `looms/setup.mdx`',
     ]);
     expect(result.findings.filter((f) => f.ruleId === 'page-not-in-nav').map((f) => f.file.slice(root.length + 1))).toEqual(['CLAUDE.md', 'agents.mdx', 'notes/shuttle.mdx']);
   });
@@ -157,7 +157,7 @@ describe('check --links', () => {
     const links = '[the API](/reference/greenhouse), [all references](/reference/), [plants](/reference/greenhouse/list-plants) and [nothing](/greenhouse)';
     await writeFile(join(root, 'index.mdx'), `---\ntitle: Home\ndescription: The greenhouse.\n---\n\nRead ${links}.\n`);
     expect((await linkFindings(root)).filter((f) => /link-/.test(f))).toEqual([
-      '6:119 link-broken Unexpected link `/greenhouse` to a page that does not exist, expected `greenhouse.mdx` or another file of the project',
+      '6:119 link-broken Unexpected link `/greenhouse` to a page that does not exist (no `greenhouse.mdx`, `greenhouse.md` or `greenhouse/index.mdx` in the project), expected a link to a page that exists, or the page written as `greenhouse.mdx`',
     ]);
   });
 });

@@ -14,7 +14,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const broken = (file: string, line: number): PageFinding => ({
   route: '/',
-  finding: { file, line, column: 5, ruleId: 'link-broken', severity: 'warn', message: 'Unexpected link `/gone` to a page that does not exist, expected `gone.mdx` or another file of the project' },
+  finding: { file, line, column: 5, ruleId: 'link-broken', severity: 'warn', message: 'Unexpected link `/gone` to a page that does not exist (no `gone.mdx`, `gone.md` or `gone/index.mdx` in the project), expected a link to a page that exists, or the page written as `gone.mdx`' },
 });
 
 describe('dev: fixed link findings', () => {

@@ -54,6 +54,21 @@ describe('formatText', () => {
     }
   });
 
+  test('brackets the page wrote as text keep no backslash: `:::warning[Careful]`, `[x]` that links nowhere', () => {
+    const page = ':::warning[Careful]\nKeep [this] and a [task] list: [ ] or [x].\n:::\n\nThe admonition [title] stays as written.\n';
+    for (const syntax of ['md', 'mdx'] as const) {
+      expect(formatText(page, { syntax }).status).toBe('unchanged');
+      const messyPage = `* item\n\n${page}`;
+      const out = formatted(messyPage, syntax);
+      expect(out).toBe(`- item\n\n${page}`);
+      expect(sameMeaning(messyPage, out, syntax)).toBe(true);
+    }
+    const quoted = '> :::note[Hi]\n> body [x]\n> :::\n';
+    expect(formatText(quoted, { syntax: 'mdx' }).status).toBe('unchanged');
+    // Text the page wrote with a backslash is escaped as the stringifier does it, the link kept text.
+    expect(formatted('An escaped \\[link](/x) stays text.\n')).toBe('An escaped \\[link]\\(/x) stays text.\n');
+  });
+
   test('is idempotent: formatting its own output changes nothing', () => {
     const once = formatted(messy);
     const twice = formatText(once, { syntax: 'mdx' });

@@ -51,7 +51,7 @@ describe('generated reference folders', () => {
     const run = await lint([], { cwd: root });
     const found = run.results.flatMap((r) => r.findings).filter((f) => f.ruleId === 'link-target');
     expect(found.map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual([
-      '6:119 Unexpected link `/greenhouse` to a page that does not exist, expected `greenhouse.mdx` or another file of the project',
+      '6:119 Unexpected link `/greenhouse` to a page that does not exist (no `greenhouse.mdx`, `greenhouse.md` or `greenhouse/index.mdx` in the project), expected a link to a page that exists, or the page written as `greenhouse.mdx`',
     ]);
   });
 });

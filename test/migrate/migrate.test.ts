@@ -168,6 +168,13 @@ describe('docwright migrate', () => {
     expect(docusaurus.stderr).toContain('`docusaurus.config.js` is a Docusaurus site');
     const report = JSON.parse(docusaurus.stdout) as JsonReport;
     expect(report.files.flatMap((f) => f.findings.map((x) => x.ruleId))).toEqual(['config-missing']);
+    // With a sidebar file, its navigation is carried into a new docs.json (read as data, never run).
+    await writeFile(join(site, 'sidebars.json'), '{"docs": ["intro"]}\n');
+    await mkdir(join(site, 'docs'), { recursive: true });
+    await writeFile(join(site, 'docs', 'intro.md'), '# Intro\n');
+    const moved = await run(site);
+    expect(moved.code).toBe(0);
+    expect(JSON.parse(moved.stdout)).toMatchObject({ navigation: { pages: ['docs/intro'] } });
   });
 
   it('--format with --stdout, or a format that is not one, is a usage error', async () => {

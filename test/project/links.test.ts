@@ -33,21 +33,21 @@ describe('one link resolver (src/project/links.ts)', () => {
     // A link written with `.mdx` reaches the page here but 404s on Mintlify: a warning with the route to write.
     expect(checked).toEqual([
       'guide/café.mdx:7:9 link-extension Unexpected `.mdx` extension in link `setup.mdx#before-you-start`, expected `setup#before-you-start` (Mintlify serves the page without it)',
-      'guide/setup.mdx:9:42 link-broken Unexpected link `./teapot.md` to a page that does not exist, expected `guide/teapot.mdx` or another file of the project',
+      'guide/setup.mdx:9:42 link-broken Unexpected link `./teapot.md` to a page that does not exist (no `guide/teapot.mdx`, `guide/teapot.md` or `guide/teapot/index.mdx` in the project), expected a link to a page that exists, or the page written as `guide/teapot.mdx`',
       'guide/setup.mdx:9:71 link-anchor-broken Unexpected anchor `#steeping` in link `./intro#steeping`, expected a heading or `id` of `guide/intro.mdx`',
       'guide/setup.mdx:9:9 link-broken Unexpected link `../../outside.mdx` outside the project, expected a page of the site',
-      'index.mdx:19:3 link-broken Unexpected link `/guide/retired` to a page that does not exist, expected `guide/retired.mdx` or another file of the project',
-      'index.mdx:19:30 link-broken Unexpected link `/guide/retired/` to a page that does not exist, expected `guide/retired.mdx` or another file of the project',
+      'index.mdx:19:3 link-broken Unexpected link `/guide/retired` to a page that does not exist (no `guide/retired.mdx`, `guide/retired.md` or `guide/retired/index.mdx` in the project), expected a link to a page that exists, or the page written as `guide/retired.mdx`',
+      'index.mdx:19:30 link-broken Unexpected link `/guide/retired/` to a page that does not exist (no `guide/retired.mdx`, `guide/retired.md` or `guide/retired/index.mdx` in the project), expected a link to a page that exists, or the page written as `guide/retired.mdx`',
       'index.mdx:20:3 link-anchor-broken Unexpected anchor `#overview-3` in link `/guide/intro#overview-3` to `guide/intro.mdx`, expected `#overview-2` (did you mean it?)',
       'index.mdx:20:51 link-anchor-broken Unexpected anchor `#drinks` in link `/guide/caf%C3%A9#drinks`, expected a heading or `id` of `guide/café.mdx`',
       'index.mdx:21:3 link-broken Unexpected link `/dead-end` to a redirect whose destination `/guide/retired` does not exist, expected a page or file of the project',
       'index.mdx:21:36 link-broken Unexpected link `/round/a` to redirects that go round in a circle, expected a link to a page',
-      'index.mdx:22:3 link-broken Unexpected link `/files/handbook.pdf` to a page that does not exist, expected `files/handbook.pdf.mdx` or another file of the project',
-      'index.mdx:22:47 link-broken Unexpected link `/nope?x=1` to a page that does not exist, expected `nope.mdx` or another file of the project',
+      'index.mdx:22:3 link-broken Unexpected link `/files/handbook.pdf` to a file that does not exist (no `files/handbook.pdf` in the project), expected a link to a file or page that exists',
+      'index.mdx:22:47 link-broken Unexpected link `/nope?x=1` to a page that does not exist (no `nope.mdx`, `nope.md` or `nope/index.mdx` in the project), expected a link to a page that exists, or the page written as `nope.mdx`',
       'index.mdx:23:3 link-anchor-broken Unexpected anchor `#links-that-fail`, expected `#links-that-work` (did you mean it?)',
       'index.mdx:25:1 link-broken Missing file `/images/kettle.png`, expected an image, video or other file of the project',
       'index.mdx:7:54 link-extension Unexpected `.mdx` extension in link `guide/intro.mdx`, expected `guide/intro` (Mintlify serves the page without it)',
-      'snippets/shared.mdx:1:59 link-broken Unexpected link `./nowhere` to a page that does not exist, expected `guide/nowhere.mdx` or another file of the project',
+      'snippets/shared.mdx:1:59 link-broken Unexpected link `./nowhere` to a page that does not exist (no `guide/nowhere.mdx`, `guide/nowhere.md` or `guide/nowhere/index.mdx` in the project), expected a link to a page that exists, or the page written as `guide/nowhere.mdx`',
     ]);
   }, 300_000);
 });

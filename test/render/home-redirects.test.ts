@@ -202,7 +202,7 @@ describe('frame mode and the pages published', () => {
   test('a link to a published file (a PDF) passes; one to a file the build leaves out says so; CLAUDE.md\'s links are a page\'s, README\'s are not', async () => {
     const { result } = await build('site-publish');
     expect(findings(result, 'site-publish')).toEqual([
-      'CLAUDE.md:3:59 link-broken Unexpected link `/looms/setup` to a page that does not exist, expected `looms/setup.mdx` or another file of the project',
+      'CLAUDE.md:3:59 link-broken Unexpected link `/looms/setup` to a page that does not exist (no `looms/setup.mdx`, `looms/setup.md` or `looms/setup/index.mdx` in the project), expected a link to a page that exists, or the page written as `looms/setup.mdx`',
       'index.mdx:5:61 link-broken Unexpected link `/files/patterns.zip` to a file that is not published, expected a page, media or a file named by `--publish`',
     ]);
   });

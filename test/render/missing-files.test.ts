@@ -42,9 +42,9 @@ describe('build warns about files that are not there', () => {
     const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(tempOutDir());
     expect(result.diagnostics.filter((d) => d.ruleId === 'link-broken').map((d) => `${d.line}:${d.column} ${d.message.split(',')[0] ?? ''}`).sort()).toEqual([
       '12:41 Missing file `/images/leaf.svg`',
-      '12:9 Unexpected link `/gone` to a page that does not exist',
+      '12:9 Unexpected link `/gone` to a page that does not exist (no `gone.mdx`',
       '5:20 Missing file `/images/soil.png`',
-      '5:43 Unexpected link `/nowhere` to a page that does not exist',
+      '5:43 Unexpected link `/nowhere` to a page that does not exist (no `nowhere.mdx`',
       '8:18 Missing file `/images/a.svg`',
       '9:18 Missing file `/images/a.svg`',
     ]);

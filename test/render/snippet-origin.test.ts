@@ -21,7 +21,7 @@ describe('messages about snippet content', () => {
       'index.mdx:7:1 Unexpected unknown component `<Oddity>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
       'snippets/parts.mdx:3:1 Unexpected unknown component `<Mystery>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
       'snippets/parts.mdx:5:30 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
-      'snippets/parts.mdx:5:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
+      'snippets/parts.mdx:5:5 Unexpected link `/nowhere` to a page that does not exist (no `nowhere.mdx`, `nowhere.md` or `nowhere/index.mdx` in the project), expected a link to a page that exists, or the page written as `nowhere.mdx`',
       'snippets/parts.mdx:7:7 Unexpected event handler `onclick` on `<span>`, expected HTML without code: it is not emitted',
     ]);
   });
@@ -72,7 +72,7 @@ describe('messages about snippet content', () => {
       'three.mdx': page,
       'snippets/parts.mdx': 'See [the void](/nowhere).\n',
     });
-    expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual(['snippets/parts.mdx:1:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project']);
+    expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual(['snippets/parts.mdx:1:5 Unexpected link `/nowhere` to a page that does not exist (no `nowhere.mdx`, `nowhere.md` or `nowhere/index.mdx` in the project), expected a link to a page that exists, or the page written as `nowhere.mdx`']);
     expect(result.warnings).toBe(1);
   });
   test('a block of HTML Mintlify removes (`<details>`, `<strong>` alone in its paragraph) is warned where it is written; kept ones, inline ones and parts of an `<svg>` are not', async () => {

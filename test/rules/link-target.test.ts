@@ -17,7 +17,7 @@ new RuleTester().run('link-target', rule, {
       code: 'Read [the beds](/raised%0Abeds).\n',
       filename: 'index.mdx',
       project,
-      errors: ['Unexpected link `/raised%0Abeds` to a page that does not exist, expected `raised\nbeds.mdx` or another file of the project'],
+      errors: ['Unexpected link `/raised%0Abeds` to a page that does not exist (no `raised\nbeds.mdx`, `raised\nbeds.md` or `raised\nbeds/index.mdx` in the project), expected a link to a page that exists, or the page written as `raised\nbeds.mdx`'],
     },
     {
       name: 'a missing anchor that holds a line break',

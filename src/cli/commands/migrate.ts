@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import type { ProjectMigration } from '../../migrate/project.js';
 import type { FileResult, Finding } from '../../findings/finding.js';
 import type { Command, Io } from '../io.js';
@@ -10,11 +10,12 @@ import { defineCommand, withHelp, type Parsed } from '../options.js';
 export const spec = defineCommand({
   usage: 'docwright migrate [root] [--write | --stdout] [--format <name>]',
   description:
-    'Rewrite a legacy mint.json into the current docs.json shape. Every setting that has a\n' +
-    'home moves there; settings with none are listed on stderr, never dropped silently.',
+    'Rewrite a legacy mint.json into the current docs.json shape, or carry a Docusaurus site\'s\n' +
+    'sidebars.js (.ts, .json: read as data, never run) into a new docs.json. Every setting that\n' +
+    'has a home moves there; settings with none are listed on stderr, never dropped silently.',
   options: {
     stdout: { type: 'boolean', default: false, help: 'Print the new docs.json (default)' },
-    write: { type: 'boolean', default: false, help: 'Write docs.json next to mint.json (refused when docs.json exists)' },
+    write: { type: 'boolean', default: false, help: 'Write docs.json next to mint.json or sidebars.js (refused when docs.json exists)' },
     format: {
       type: 'string',
       short: 'f',
@@ -67,7 +68,9 @@ async function checkUsage(parsed: { values: Values; positionals: readonly string
 function outcomeLine(io: Io, migration: ProjectMigration, formatted: boolean): void {
   const shown = (path: string): string => relative(io.cwd, path) || path;
   if (migration.outcome === 'written') {
-    (formatted ? io.stderr : io.stdout).write(`Wrote \`${shown(migration.target)}\` (the legacy \`mint.json\` is left in place: delete it once you are happy)\n`);
+    const source = migration.configPath === undefined ? 'mint.json' : basename(migration.configPath);
+    const left = source === 'mint.json' ? 'the legacy `mint.json` is left in place: delete it once you are happy' : `the Docusaurus \`${source}\` is left in place: delete it once you are happy; \`docwright lint\` names the Docusaurus syntax in the pages`;
+    (formatted ? io.stderr : io.stdout).write(`Wrote \`${shown(migration.target)}\` (${left})\n`);
   } else if (migration.outcome === 'config') {
     io.stderr.write('docwright migrate: fix the configuration first (`docwright check`)\n');
   }
@@ -75,6 +78,7 @@ function outcomeLine(io: Io, migration: ProjectMigration, formatted: boolean): v
 
 /** Config files of other documentation tools, by the tool that reads them. */
 const OTHER_TOOLS: readonly (readonly [string, readonly string[]])[] = [
+  // Reached with neither a sidebar file nor a `docs/` folder (with one, the sidebar is migrated).
   ['Docusaurus', ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs']],
   ['Astro Starlight', ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts']],
   ['VitePress', ['.vitepress/config.js', '.vitepress/config.ts', '.vitepress/config.mjs', '.vitepress/config.mts']],
@@ -86,7 +90,7 @@ function noConfigAdvice(root: string, shown: string): string {
   const other = OTHER_TOOLS.flatMap(([tool, files]) => files.filter((f) => existsSync(join(root, f))).map((f) => [tool, f] as const))[0];
   const start = `docwright migrate: Missing \`mint.json\` in \`${shown}\`, expected Mintlify's legacy configuration: \`migrate\` rewrites only that`;
   if (!other) return `${start}; for a new project, run \`docwright new\`\n`;
-  return `${start}, and \`${other[1]}\` is a ${other[0]} site: run \`docwright new --force\` for a docs.json, list your pages in its \`navigation\`, then \`docwright lint\` names the ${other[0]} syntax to rewrite\n`;
+  return `${start}, and \`${other[1]}\` is ${/^[AEIOU]/.test(other[0]) ? 'an' : 'a'} ${other[0]} site: run \`docwright new --force\` for a docs.json, list your pages in its \`navigation\`, then \`docwright lint\` names the ${other[0]} syntax to rewrite\n`;
 }
 
 const run: Command = withHelp(spec, async (parsed, io) => {

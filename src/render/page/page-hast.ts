@@ -13,7 +13,7 @@ import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
 import { OVERRIDDEN_MESSAGE, passesNothing, surelyMeant } from '../../components/attribute-values.js';
 import { hasChildElement } from '../../components/tree.js';
-import { MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
+import { foreignComponent, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
@@ -576,7 +576,7 @@ function removedUnknown(node: JsxNode, name: string, source: string | undefined,
 /** What `component-known` says of the unknown component `node` (`<TabItem>` names the `<Tab title="…">` it stands for). */
 function unknownText(scope: PageScope, node: JsxNode, name: string): string {
   if (name === 'TabItem') return tabItemMessage(tabItemTitle(node));
-  return unknownComponentMessage(name, nearComponent(name, [...scope.code.keys(), ...scope.foreign]));
+  return unknownComponentMessage(name, foreignComponent(name, node) ?? nearComponent(name, [...scope.code.keys(), ...scope.foreign]));
 }
 
 /**

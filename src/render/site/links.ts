@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { Finding } from '../../findings/finding.js';
 import { linksOutside } from '../../fs/paths.js';
-import { linkProblem, nearMissFinder, type LinkSite } from '../../project/links.js';
+import { linkProblem, nearMissFinder, pagesByName, type LinkSite } from '../../project/links.js';
 import type { PageEntry, SiteProject } from '../layout/project.js';
 import { folderPages, SITE_FILES } from './redirects.js';
 import type { PageOutput } from '../layout/page-layout.js';
@@ -31,6 +31,7 @@ export function builtLinkChecker(project: SiteProject, outputs: ReadonlyMap<stri
   };
   const idSets = new Map<string, Set<string>>();
   const folders = folderPages(project);
+  let byName: Map<string, string[]> | undefined;
   const site: LinkSite = {
     page: (path) => {
       const entry = written(path);
@@ -53,6 +54,11 @@ export function builtLinkChecker(project: SiteProject, outputs: ReadonlyMap<stri
       return ids;
     },
     redirects: project.redirects,
+    // A broken link's message names the pages of the same name (`../harvest/` from `guides/sowing`), as lint's does.
+    named: (name) => {
+      byName ??= pagesByName([...project.pages.values()].filter((entry) => entry.source === undefined).map(fileOf));
+      return byName.get(name) ?? [];
+    },
     // A page file the build left out (`README.md`, a snippet): the message names it.
     unpublished: (path) => ['.mdx', '.md'].map((ext) => `${path}${ext}`).find((rel) => isUnpublishedFile(project.root, `/${rel}`) && !project.ignores(resolve(project.root, rel))),
   };

@@ -389,13 +389,18 @@ describe('what the author wrote reaches the page', () => {
     ]);
   });
 
+  test('a Starlight `<Aside>` or Docusaurus `<Admonition>` names the callout of its `type`', async () => {
+    const { diagnostics } = await render('<Aside type="caution">Dry.</Aside>\n\n<Admonition type="danger">Hot.</Admonition>\n\n<Aside>Plain.</Aside>\n');
+    expect(diagnostics.map((d) => /expected `<\w+>`/.exec(d.message)?.[0])).toEqual(['expected `<Warning>`', 'expected `<Danger>`', 'expected `<Note>`']);
+  });
+
   test('a Docusaurus `<TabItem>` among Tabs is no tab: Mintlify removes it with its content, and the build says so at it', async () => {
     const { html, diagnostics } = await render('<Tabs>\n  <TabItem value="npm" label="npm">\n    Run npm.\n  </TabItem>\n  <Tab title="Yarn">Run yarn.</Tab>\n</Tabs>\n');
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
     expect(tabs).toEqual(['Yarn']);
     expect(html).not.toContain('Run npm.');
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
-      '2:3 component-known Unexpected Docusaurus tab `<TabItem>`, expected `<Tab title="npm">` inside `<Tabs>`: Mintlify removes it with its content, and so does docwright',
+      '2:3 component-known Unexpected Docusaurus or Starlight tab `<TabItem>`, expected `<Tab title="npm">` inside `<Tabs>`: Mintlify removes it with its content, and so does docwright',
     ]);
     const only = await render('<Tabs>\n  <TabItem value="a">\n    A.\n  </TabItem>\n  <TabItem value="b">B.</TabItem>\n</Tabs>\n');
     expect(only.html).toBe('');

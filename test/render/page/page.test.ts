@@ -280,7 +280,7 @@ describe('what only lint rules saw, reported by the build too', () => {
       '1:20 md-page-expression Unexpected comment `{/* later */}`',
       '3:1 md-page-component Unexpected component `<Tabs>`',
       '9:7 md-page-component Unexpected component `<Icon>`',
-      '4:3 component-known Unexpected Docusaurus tab `<TabItem>`',
+      '4:3 component-known Unexpected Docusaurus or Starlight tab `<TabItem>`',
       // Lower-case, it is HTML to Mintlify too: the allow-list's warning, told although `<TabItem>` came first.
       "11:1 html-element-dropped Unexpected element `<tabitem>`",
     ]);

@@ -92,7 +92,7 @@ describe('build and dev publish only pages and media', () => {
       "1:1 Unexpected script `snippets/code.js` in the project, expected no custom script: Mintlify adds every `.js` file to every page, docwright runs no project script in readers' browsers, so the site is built without it",
       "1:1 Unexpected stylesheet `style.css` in the project, expected a page's `style` or Tailwind classes: Mintlify adds every `.css` file to every page, docwright adds none, so the site is built without it",
       '5:1 Unexpected link `/data/table.csv` to a file that is not published, expected a page, media or a file named by `--publish`',
-      '5:29 Unexpected link `/nothing.csv` to a page that does not exist, expected `nothing.csv.mdx` or another file of the project',
+      '5:29 Unexpected link `/nothing.csv` to a file that does not exist (no `nothing.csv` in the project), expected a link to a file or page that exists',
     ]);
   });
 

@@ -89,7 +89,7 @@ describe('createSite', () => {
     expect(result).toMatchObject({ pages: 5, failed: 1, searchIndexed: true });
     const messages = result.diagnostics.map((d) => `${d.severity} ${d.message}`);
     expect(messages).toContain('warn Missing page `missing-page` listed in the navigation, expected `missing-page.mdx` or `missing-page.md`: it is skipped');
-    expect(messages).toContain('warn Unexpected link `/nope` to a page that does not exist, expected `nope.mdx` or another file of the project');
+    expect(messages).toContain('warn Unexpected link `/nope` to a page that does not exist (no `nope.mdx`, `nope.md` or `nope/index.mdx` in the project), expected a link to a page that exists, or the page written as `nope.mdx`');
     expect(messages.filter((m) => m.startsWith('error'))).toHaveLength(1);
 
     // `guide/advanced` fails to render: llms.txt leaves it out, as search and llms-full.txt do, and its group with it.
@@ -138,6 +138,15 @@ describe('components written in code', () => {
     const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     expect(result.diagnostics.filter((d) => d.ruleId === 'component-static')).toHaveLength(1);
     expect(readFileSync(join(out, 'second.html'), 'utf8')).toContain('Kept text');
+  });
+});
+
+describe('links', () => {
+  test('a broken link to a page of the same name elsewhere names it, as lint does', async () => {
+    const docs = JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['guides/sowing', 'guides/harvest'] } });
+    const root = makeProject({ 'docs.json': docs, 'guides/sowing.mdx': '---\ntitle: Sowing\n---\n\nSee [harvest](../harvest/).\n', 'guides/harvest.mdx': '---\ntitle: Harvest\n---\n\nDone.\n' });
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(tempOutDir());
+    expect(result.diagnostics.filter((d) => d.ruleId === 'link-broken').map((d) => d.message)).toEqual(['Unexpected link `../harvest/` to a page that does not exist, expected `/guides/harvest` (the page `guides/harvest.mdx`)']);
   });
 });
 
