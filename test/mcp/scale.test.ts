@@ -34,9 +34,9 @@ async function makeProject(name: string, count: number): Promise<string> {
   return root;
 }
 
-async function session(root: string, expectError = false): Promise<{ client: Client; call: (name: string, args: Record<string, unknown>) => Promise<{ error: boolean; text: string; data: Record<string, unknown> }>; read: (uri: string) => Promise<Record<string, unknown>> }> {
+async function session(root: string, expectError = false, projects?: ProjectCache): Promise<{ client: Client; call: (name: string, args: Record<string, unknown>) => Promise<{ error: boolean; text: string; data: Record<string, unknown> }>; read: (uri: string) => Promise<Record<string, unknown>> }> {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createMcpServer({ root }).connect(serverSide);
+  await createMcpServer({ root, ...(projects ? { projects } : {}) }).connect(serverSide);
   const client = new Client({ name: 'test', version: '1.0.0' });
   await client.connect(clientSide);
   return {
@@ -201,6 +201,31 @@ describe('an edit between calls', () => {
       if (firstGroup) firstGroup.group = 'Moved';
       await writeFile(join(root, 'docs.json'), JSON.stringify(json));
       expect(await label()).toBe('Moved');
+    } finally {
+      await client.close();
+    }
+  }, 300_000);
+});
+
+describe('check_config', () => {
+  test('checks the project the other tools keep, read again only after a change, and answers from the disk as it is now', async () => {
+    const root = await makeProject('checked', 4);
+    const projects = new ProjectCache(root);
+    const { client, call } = await session(root, false, projects);
+    try {
+      const ids = async (): Promise<string[]> => ((await call('check_config', {})).data.findings as { ruleId: string }[]).map((f) => f.ruleId);
+      expect(await ids()).not.toContain('snippet-missing');
+      await call('find_pages', { query: 'page' });
+      expect(await ids()).not.toContain('snippet-missing');
+      // One read for all three calls.
+      expect(projects.reads).toBe(1);
+
+      await new Promise((done) => setTimeout(done, 120));
+      await writeFile(join(root, 'guides/page-1.mdx'), `import Gone from "/snippets/gone.mdx"\n\n${page('Page 1')}`);
+      await new Promise((done) => setTimeout(done, 120));
+      expect(await ids()).toContain('snippet-missing');
+      expect(projects.reads).toBe(2);
+      expect((await projects.get()).project.index.importScan?.read).toBe(1);
     } finally {
       await client.close();
     }
