@@ -1,7 +1,8 @@
 // `docwright mcp` on a generated project (bench/site-pages.mjs, 10,000 pages by default), over
 // stdio as an editor starts it: one session, each tool call and resource read timed from request
 // to answer, with the size of the answer. A page is then edited on disk and asked about again:
-// the answer must show the edit (the server keeps the project between calls).
+// the answer must show the edit (the server keeps the project between calls); edited again, the
+// navigation (a cheap read) shows what reading the project again costs.
 // `node bench/mcp.bench.mjs [pages] [folder]` (the folder is made when missing and kept);
 // `BENCH_MCP_BIN=<path to bin.js>` measures another checkout's build. Beside the wall time, the
 // server's own CPU time for each call (from /proc): on a busy machine that is the figure to compare.
@@ -68,6 +69,9 @@ export default async function bench(pages = Number(process.env.BENCH_MCP_PAGES ?
     const found = await timed('find_pages after an edit', () => tool('find_pages', { query: 'zanzibar quokka' }));
     const fresh = JSON.stringify(found).includes(first);
     await timed('lint_page after the edit', () => tool('lint_page', { path: `${first}.mdx` }));
+    // A cheap call after another edit: what reading the project again costs, on its own.
+    writeFileSync(edited, original.replace(/^title: .*$/m, 'title: Zanzibar wombat'));
+    await timed('navigation after an edit', () => client.readResource({ uri: 'docwright://navigation' }, { timeout: 600_000 }));
     console.log(`mcp on ${pages} pages (${root}):`);
     console.log(`  ${'call'.padEnd(28)} ${'wall'.padStart(9)} ${'server cpu'.padStart(10)} ${'answer'.padStart(15)}`);
     for (const { label, ms, cpu, bytes } of rows) console.log(`  ${label.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s ${cpu.toFixed(2).padStart(8)} s ${String(bytes).padStart(9)} bytes`);

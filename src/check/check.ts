@@ -9,7 +9,7 @@ import { isExternalUrl, matchesPrefix, normalisePagePath } from '../config/norma
 import type { DocsModel } from '../config/model.js';
 import { isNavExempt, isSnippetFile, pageFile, projectFiles, readAllFrontmatter, type ProjectFiles } from './project-files.js';
 import { urlCollisions } from '../project/collisions.js';
-import { loadProject } from '../project/load.js';
+import { loadProject, type Project } from '../project/load.js';
 import type { Frontmatter } from '../parse/index.js';
 import { frontmatterProblemMessage } from '../project/frontmatter.js';
 import { isRecord } from '../guards.js';
@@ -331,15 +331,27 @@ interface PageAnchors {
 
 /** Validate a project's configuration and cross-check it against its files. */
 export async function checkProject(root: string, options: CheckOptions = {}): Promise<CheckResult> {
+  return checkWith(root, () => loadProject(root), options);
+}
+
+/**
+ * `checkProject` on a project already loaded (the MCP server and the language server keep one between requests, read
+ * again when a file changes): the configuration and the index are not read again; the checks read what they read.
+ */
+export function checkLoadedProject(project: Project, options: CheckOptions = {}): Promise<CheckResult> {
+  return checkWith(project.root, () => Promise.resolve(project), options);
+}
+
+async function checkWith(root: string, project: () => Promise<Project>, options: CheckOptions): Promise<CheckResult> {
   const settings: Promise<LoadedCheckSettings> = options.checks ? Promise.resolve({ settings: options.checks }) : loadCheckSettings(resolve(root));
-  const [result, loaded] = await Promise.all([checkAll(root, options, settings), settings]);
+  const [result, loaded] = await Promise.all([checkAll(project, options, settings), settings]);
   const findings = applyCheckSettings([...(loaded.problems ?? []), ...result.findings], loaded.settings);
   return { ...result, findings };
 }
 
 /** Every check of the project, before the project's `checks` severities apply. */
-async function checkAll(root: string, options: CheckOptions, settings: Promise<LoadedCheckSettings>): Promise<CheckResult> {
-  const project = await loadProject(root);
+async function checkAll(loadedProject: () => Promise<Project>, options: CheckOptions, settings: Promise<LoadedCheckSettings>): Promise<CheckResult> {
+  const project = await loadedProject();
   const loaded = project.config;
   const findings = [...loaded.diagnostics];
   // With schema errors, every cross-check still runs, on the model of what validates.

@@ -7,7 +7,8 @@ import { CONFIG_FILES } from '../config/index.js';
 import type { Finding } from '../findings/finding.js';
 import { verifyTextSync } from '../lint/verify-text.js';
 import { LintConfigError, SEARCH_PLACES, type ResolvedLintConfig } from '../lint/settings.js';
-import { loadProject, type Project } from '../project/load.js';
+import type { Project } from '../project/load.js';
+import { ProjectCache } from '../project/project-cache.js';
 import { isInside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
 import { forgetValeProjects } from '../vale/index.js';
@@ -42,6 +43,8 @@ export function relativePath(root: string, file: string): string {
 export class DocsProject {
   private settings: Promise<{ resolved: ResolvedLintConfig; problem?: undefined } | { resolved?: undefined; problem: Finding }> | undefined;
   private model: Promise<Project> | undefined;
+  /** The project as last read: read again, keeping what did not change (src/project/project-cache.ts), when a file it came from changed. */
+  readonly projects: ProjectCache;
   /** Findings of the last check, by absolute file. */
   checkFindings = new Map<string, Finding[]>();
   private checking: Promise<void> | undefined;
@@ -60,7 +63,9 @@ export class DocsProject {
     readonly bound: string,
     /** Whether the project check includes the link check (`check --links`, which parses every page). */
     private readonly links = true,
-  ) {}
+  ) {
+    this.projects = new ProjectCache(root);
+  }
 
   /** Whether the project has a docs.json or mint.json (without one there is nothing to check). */
   hasConfig(): boolean {
@@ -119,9 +124,12 @@ export class DocsProject {
     }
   }
 
-  /** The project model and page index, loaded once until a file changes. */
+  /**
+   * The project model and page index, loaded once until a file changes; then the files are looked at again and
+   * only what changed is read (an unchanged page's imports and front matter, docs.json when none of its files changed, are kept).
+   */
   project(): Promise<Project> {
-    this.model ??= loadProject(this.root);
+    this.model ??= this.projects.get().then(({ project }) => project);
     return this.model;
   }
 
@@ -187,10 +195,12 @@ export class DocsProject {
   private async checkOnce(): Promise<void> {
     const byFile = new Map<string, Finding[]>();
     if (this.hasConfig()) {
-      const { checkProject } = await import('../check/check.js');
+      const { checkLoadedProject } = await import('../check/check.js');
       let findings: Finding[];
       try {
-        findings = (await checkProject(this.root, { links: this.links })).findings;
+        // The project kept, as the disk is now (a page saved may have changed its imports: it is looked at again, and only what changed is read).
+        this.model = undefined;
+        findings = (await checkLoadedProject(await this.project(), { links: this.links })).findings;
       } catch (error) {
         if (!isRefusedPath(error)) throw error;
         findings = [];

@@ -7,13 +7,8 @@ import { parsePage } from '../parse/index.js';
 import { frontmatterOf } from '../project/frontmatter.js';
 import { walkTypes } from '../parse/walk.js';
 import type { PageFile } from '../project/pages.js';
+import type { FileStamp } from '../project/project-cache.js';
 import { MAX_PAGE_BYTES } from './paths.js';
-
-/** What the project cache knows of a file on disk: its size, and a key that changes with any edit. */
-export interface FileStamp {
-  size: number;
-  key: string;
-}
 
 /** The note on an answer that left out pages past the size limit. */
 export function tooLargeNote(pages: readonly string[]): string {

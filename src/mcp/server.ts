@@ -13,7 +13,7 @@ import type { LintContext } from './lint.js';
 import type { PageFactsCache } from './page-facts.js';
 import { NAVIGATION_URI, pageOf } from './paging.js';
 import { MAX_PAGE_BYTES, projectPath, shown } from './paths.js';
-import type { ProjectCache } from './project-cache.js';
+import type { ProjectCache } from '../project/project-cache.js';
 
 export const TOOL_NAMES = ['lint_page', 'fix_page', 'check_config', 'list_components', 'describe_component', 'find_pages', 'suggest_nav_placement', 'list_links_to'] as const;
 export const RULES_URI = 'docwright://rules';
@@ -71,6 +71,8 @@ function result(value: object): CallToolResult {
 export interface DocwrightMcpOptions {
   /** The docs root (the folder holding docs.json). */
   root: string;
+  /** The kept project to use (of the same root): tests look at how often it was read. Default: one made on first use. */
+  projects?: ProjectCache;
 }
 
 /** What the tools share: the docs root, and the project model and page facts, loaded on first use and kept while the disk does not change. */
@@ -87,7 +89,7 @@ interface ToolContext {
 }
 
 /** The tools over one page and the whole configuration: lint, fix, check. */
-function registerCheckTools(server: McpServer, { root, lintContext, hold }: ToolContext): void {
+function registerCheckTools(server: McpServer, { root, project, lintContext, hold }: ToolContext): void {
   server.registerTool(
     'lint_page',
     {
@@ -120,8 +122,9 @@ function registerCheckTools(server: McpServer, { root, lintContext, hold }: Tool
     },
     async (input) =>
       hold(async () => {
-        const [{ checkProject }, { countBySeverity }] = await Promise.all([import('../check/check.js'), import('../findings/finding.js')]);
-        const checked = await checkProject(root, { links: input.links === true });
+        const [{ checkLoadedProject }, { countBySeverity }] = await Promise.all([import('../check/check.js'), import('../findings/finding.js')]);
+        // The project kept by the server: its configuration and index are not read again.
+        const checked = await checkLoadedProject(await project(), { links: input.links === true });
         const { errors, warnings } = countBySeverity(checked.findings);
         const configFile = checked.loaded.configPath === undefined ? undefined : shown(root, checked.loaded.configPath);
         const { items, ...paged } = pageOf(checked.findings, input.offset ?? 0, input.limit ?? 200, 'findings');
@@ -248,11 +251,11 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
   const root = resolve(options.root);
   // What a tool needs is loaded when it is first called: starting the server and listing the tools load no rule, no parser.
   let cache: PageFactsCache | undefined;
-  let projects: ProjectCache | undefined;
+  let projects: ProjectCache | undefined = options.projects;
   let lint: { generation: number; context: LintContext } | undefined;
   /** Requests being answered: the background parsing of pages waits for none to be (it shares this thread). */
   const requests = { busy: 0 };
-  const current = async (): ReturnType<ProjectCache['get']> => (projects ??= new (await import('./project-cache.js')).ProjectCache(root)).get();
+  const current = async (): ReturnType<ProjectCache['get']> => (projects ??= new (await import('../project/project-cache.js')).ProjectCache(root)).get();
   const context: ToolContext = {
     root,
     hold: async (task) => {

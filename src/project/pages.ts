@@ -48,6 +48,11 @@ export interface ProjectIndex {
   missingImports: readonly MissingImport[];
   /** Imports that close a circle of `.mdx` files importing each other (build's `snippet-cycle`), read as `missingImports` are. */
   importCycles: readonly ImportCycle[];
+  /**
+   * The imports of each page file the walk found, as scanned (absent when imports were not scanned), and how many
+   * of those files were read for it: the others were kept from the index before (see `IndexReuse`).
+   */
+  importScan?: { sources: ReadonlyMap<string, readonly ImportSource[]>; read: number };
   /** The file by root-relative path (with extension). */
   get(path: string): PageFile | undefined;
   /**
@@ -111,6 +116,11 @@ async function readHeadFrontmatter(root: string, file: string): Promise<Frontmat
   }
 }
 
+/** A page file's kind by its path and whether some file imports it. */
+function kindOf(path: string, imported: boolean): PageKind {
+  return isSnippet(path) || imported ? 'snippet' : isRepositoryDocument(path) ? 'document' : 'page';
+}
+
 class IndexedPage implements PageFile {
   readonly page: string;
   readonly file: string;
@@ -126,7 +136,7 @@ class IndexedPage implements PageFile {
     this.page = path.replace(PAGE_FILE, '');
     this.file = join(root, path);
     this.syntax = path.endsWith('.mdx') ? 'mdx' : 'md';
-    this.kind = isSnippet(path) || imported ? 'snippet' : isRepositoryDocument(path) ? 'document' : 'page';
+    this.kind = kindOf(path, imported);
   }
 
   text(): Promise<string> {
@@ -151,9 +161,21 @@ export function frontmatterFromText(page: PageFile, text: string): Frontmatter {
   return page instanceof IndexedPage ? page.frontmatterFrom(text) : frontmatterOf(text);
 }
 
-/** List the project at `root`: every file the ignore policy keeps, and its pages. */
-export async function indexProject(rootInput: string, options: IgnorePolicyOptions & { scanImports?: boolean } = {}): Promise<ProjectIndex> {
-  const root = resolve(rootInput);
+/**
+ * What a new index of the same root may keep of the one before it, for a process that keeps the project between
+ * requests (the MCP server, src/project/project-cache.ts): the caller knows from the files' sizes and times what changed.
+ */
+export interface IndexReuse {
+  /** The index before (made with the same ignore options). */
+  previous: ProjectIndex;
+  /** Whether a file (root-relative) is as it was when `previous` was made: its import scan and its front matter are kept. */
+  unchanged: (path: string) => boolean;
+  /** No file was added or removed, no folder changed and no ignore file changed: the walk and the ignore policy are kept. */
+  sameListing: boolean;
+}
+
+/** Every file under `root`, sorted, split by the ignore policy into those it keeps (and the page files among them) and those it leaves out. */
+async function walkProject(root: string, options: IgnorePolicyOptions): Promise<{ policy: IgnorePolicy; all: Set<string>; paths: string[]; ignored: Map<string, IgnoreReason> }> {
   const policy = ignorePolicy(root, options);
   const found = await glob('**/*', { cwd: root, ignore: [...policy.globIgnore], dot: false, onlyFiles: true, followSymbolicLinks: false });
   found.sort();
@@ -169,13 +191,35 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
     all.add(rel);
     if (PAGE_FILE.test(rel)) paths.push(rel);
   }
-  const { imported, missing, edges } = options.scanImports === false ? { imported: new Set<string>(), missing: [], edges: [] } : await importedFiles(root, paths, all);
-  const files = paths.map((rel) => new IndexedPage(root, rel, imported.has(rel)));
+  return { policy, all, paths, ignored };
+}
+
+/** The walk of `previous`, as it was before `withListedPages` added the pages the navigation lists. */
+function walkOf(previous: ProjectIndex): { policy: IgnorePolicy; all: Set<string>; paths: string[]; ignored: Map<string, IgnoreReason> } {
+  const all = new Set([...previous.all].filter((path) => !previous.listedIgnored.has(path)));
+  return { policy: previous.policy, all, paths: [...all].filter((path) => PAGE_FILE.test(path)).sort(), ignored: new Map(previous.ignored) };
+}
+
+/** List the project at `root`: every file the ignore policy keeps, and its pages. With `reuse`, what did not change is taken from the index before. */
+export async function indexProject(rootInput: string, options: IgnorePolicyOptions & { scanImports?: boolean; reuse?: IndexReuse } = {}): Promise<ProjectIndex> {
+  const root = resolve(rootInput);
+  const { reuse } = options;
+  const { policy, all, paths, ignored } = reuse?.sameListing === true && reuse.previous.root === root ? walkOf(reuse.previous) : await walkProject(root, options);
+  const keptSources = reuse?.previous.importScan?.sources;
+  const kept = keptSources && reuse ? (rel: string): readonly ImportSource[] | undefined => (reuse.unchanged(rel) ? keptSources.get(rel) : undefined) : undefined;
+  const scan = options.scanImports === false ? undefined : await importedFiles(root, paths, all, kept);
+  const { imported, missing, edges } = scan ?? { imported: new Set<string>(), missing: [], edges: [] };
+  const files = paths.map((rel) => {
+    // A page unchanged and of the same kind is the one before: its front matter, once read, is kept.
+    const before = reuse?.unchanged(rel) === true ? reuse.previous.get(rel) : undefined;
+    return before instanceof IndexedPage && before.kind === kindOf(rel, imported.has(rel)) ? before : new IndexedPage(root, rel, imported.has(rel));
+  });
   // A snippet no file imports is shown nowhere: its imports are judged where it is used. A `.md` file's
   // `import` line is text to the build (the `md-page-import` rule warns about it).
   const missingImports = missing.filter((found) => found.from.endsWith('.mdx') && (imported.has(found.from) || (!isSnippet(found.from) && !isRepositoryDocument(found.from))));
   const importCycles = cyclesOf(edges.filter((edge) => edge.from.endsWith('.mdx') && edge.to.endsWith('.mdx')));
-  return makeIndex(root, policy, all, files, ignored, new Map(), { imported, missingImports, importCycles });
+  const importScan = scan ? { sources: scan.sources, read: scan.read } : undefined;
+  return makeIndex(root, policy, all, files, ignored, new Map(), { imported, missingImports, importCycles, ...(importScan ? { importScan } : {}) });
 }
 
 /** One import of a page file by another (root-relative, as on disk). */
@@ -221,43 +265,72 @@ function cyclesOf(edges: readonly ImportEdge[]): ImportCycle[] {
 /** Files read at once while looking for imports. */
 const SCAN_CONCURRENCY = 16;
 
+const NO_SOURCES: readonly ImportSource[] = Object.freeze([]);
+
 /**
  * The page files that some page file imports (`import X from "/shared/x.mdx"`), matched as
- * Mintlify matches them, ignoring case. Files that cannot be read import nothing.
+ * Mintlify matches them, ignoring case. Files that cannot be read import nothing. `kept`: a file's
+ * import sources from an earlier scan, when it did not change since (the file is not read again).
  */
-async function importedFiles(root: string, paths: readonly string[], all: ReadonlySet<string>): Promise<{ imported: Set<string>; missing: MissingImport[]; edges: ImportEdge[] }> {
+async function importedFiles(
+  root: string,
+  paths: readonly string[],
+  all: ReadonlySet<string>,
+  kept?: (rel: string) => readonly ImportSource[] | undefined,
+): Promise<{ imported: Set<string>; missing: MissingImport[]; edges: ImportEdge[]; sources: Map<string, readonly ImportSource[]>; read: number }> {
+  const sources = new Map<string, readonly ImportSource[]>();
+  const toRead: string[] = [];
+  for (const rel of paths) {
+    const known = kept?.(rel);
+    if (known) sources.set(rel, known);
+    else toRead.push(rel);
+  }
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < toRead.length) {
+      const from = toRead[next++] ?? '';
+      let text: string;
+      try {
+        text = await readTextInside(root, join(root, from));
+      } catch {
+        // Not kept: it is read again next time.
+        continue;
+      }
+      const found = importSourcesAt(text);
+      sources.set(from, found.length === 0 ? NO_SOURCES : found);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SCAN_CONCURRENCY, toRead.length) }, worker));
   const byLower = new Map<string, string[]>();
   for (const rel of paths) byLower.set(rel.toLowerCase(), [...(byLower.get(rel.toLowerCase()) ?? []), rel]);
   const imported = new Set<string>();
   const missing: MissingImport[] = [];
   const edges: ImportEdge[] = [];
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < paths.length) {
-      const from = paths[next++] ?? '';
-      let text: string;
-      try {
-        text = await readTextInside(root, join(root, from));
-      } catch {
-        continue;
-      }
-      for (const found of importSourcesAt(text)) {
-        const target = importPath(found.source, from);
-        if (target !== undefined && PAGE_FILE.test(target) && !all.has(target)) missing.push({ ...found, from });
-        for (const rel of target === undefined ? [] : (byLower.get(target.toLowerCase()) ?? [])) {
-          if (rel !== from) imported.add(rel);
-          edges.push({ ...found, from, to: rel });
-        }
+  // In path order, whatever order the files were read in.
+  for (const from of paths) {
+    for (const found of sources.get(from) ?? NO_SOURCES) {
+      const target = importPath(found.source, from);
+      if (target !== undefined && PAGE_FILE.test(target) && !all.has(target)) missing.push({ ...found, from });
+      for (const rel of target === undefined ? [] : (byLower.get(target.toLowerCase()) ?? [])) {
+        if (rel !== from) imported.add(rel);
+        edges.push({ ...found, from, to: rel });
       }
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(SCAN_CONCURRENCY, paths.length) }, worker));
+  }
   missing.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.line - b.line || a.column - b.column));
-  return { imported, missing, edges };
+  return { imported, missing, edges, sources, read: toRead.length };
 }
 
-function makeIndex(root: string, policy: IgnorePolicy, all: ReadonlySet<string>, files: readonly PageFile[], ignored: ReadonlyMap<string, IgnoreReason>, listedIgnored: ReadonlyMap<string, IgnoreReason>, scanned: { imported: ReadonlySet<string>; missingImports: readonly MissingImport[]; importCycles: readonly ImportCycle[] }): ProjectIndex {
-  const { imported, missingImports, importCycles } = scanned;
+function makeIndex(
+  root: string,
+  policy: IgnorePolicy,
+  all: ReadonlySet<string>,
+  files: readonly PageFile[],
+  ignored: ReadonlyMap<string, IgnoreReason>,
+  listedIgnored: ReadonlyMap<string, IgnoreReason>,
+  scanned: Pick<ProjectIndex, 'imported' | 'missingImports' | 'importCycles' | 'importScan'>,
+): ProjectIndex {
+  const { imported, missingImports, importCycles, importScan } = scanned;
   const byPath = new Map(files.map((file) => [file.path, file]));
   return {
     root,
@@ -269,6 +342,7 @@ function makeIndex(root: string, policy: IgnorePolicy, all: ReadonlySet<string>,
     imported,
     missingImports,
     importCycles,
+    ...(importScan ? { importScan } : {}),
     get: (path) => byPath.get(path),
     ignored,
     listedIgnored,

@@ -10,7 +10,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { createMcpServer, NAVIGATION_URI } from '../../src/mcp/server.js';
-import { ProjectCache } from '../../src/mcp/project-cache.js';
+import { ProjectCache } from '../../src/project/project-cache.js';
 import { MAX_PAGE_BYTES } from '../../src/mcp/paths.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,9 +34,9 @@ async function makeProject(name: string, count: number): Promise<string> {
   return root;
 }
 
-async function session(root: string, expectError = false): Promise<{ client: Client; call: (name: string, args: Record<string, unknown>) => Promise<{ error: boolean; text: string; data: Record<string, unknown> }>; read: (uri: string) => Promise<Record<string, unknown>> }> {
+async function session(root: string, expectError = false, projects?: ProjectCache): Promise<{ client: Client; call: (name: string, args: Record<string, unknown>) => Promise<{ error: boolean; text: string; data: Record<string, unknown> }>; read: (uri: string) => Promise<Record<string, unknown>> }> {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createMcpServer({ root }).connect(serverSide);
+  await createMcpServer({ root, ...(projects ? { projects } : {}) }).connect(serverSide);
   const client = new Client({ name: 'test', version: '1.0.0' });
   await client.connect(clientSide);
   return {
@@ -92,6 +92,77 @@ describe('ProjectCache', () => {
     expect((await cache.get()).project.index.get('guides/page-2.mdx')).toBeDefined();
   }, 300_000);
 
+  test('after an edit, only the files that changed are read again for their imports; answers follow imports, added and removed pages, docs.json and snippets', async () => {
+    const root = await makeProject('incremental', 6);
+    await mkdir(join(root, 'snippets'), { recursive: true });
+    await writeFile(join(root, 'snippets/note.mdx'), 'A note.\n');
+    await new Promise((done) => setTimeout(done, 120));
+    const cache = new ProjectCache(root);
+    const scanned = async (): Promise<{ project: Awaited<ReturnType<ProjectCache['get']>>['project']; read: number | undefined }> => {
+      // A file written just before a read is read again at the next (its time is inside the read): wait past that.
+      await new Promise((done) => setTimeout(done, 120));
+      const { project } = await cache.get();
+      return { project, read: project.index.importScan?.read };
+    };
+    const first = await scanned();
+    // 6 pages and the snippet.
+    expect(first.read).toBe(7);
+    const kept = first.project.index.get('guides/page-5.mdx');
+    await kept?.frontmatter();
+
+    // A page now imports another: that one is a snippet, and only the edited page was read.
+    await writeFile(join(root, 'guides/page-1.mdx'), `import Two from "/guides/page-2.mdx"\n\n${page('Page 1')}`);
+    const imported = await scanned();
+    expect(imported.read).toBe(1);
+    expect(imported.project.index.get('guides/page-2.mdx')?.kind).toBe('snippet');
+    expect(imported.project.pages.map((p) => p.path)).not.toContain('guides/page-2.mdx');
+    // An unchanged page is the one before, its front matter kept.
+    expect(imported.project.index.get('guides/page-5.mdx')).toBe(kept);
+    // The same config object: docs.json was not read again.
+    expect(imported.project.config).toBe(first.project.config);
+
+    // The import taken out: a page again.
+    await writeFile(join(root, 'guides/page-1.mdx'), page('Page 1'));
+    const unimported = await scanned();
+    expect(unimported.read).toBe(1);
+    expect(unimported.project.index.get('guides/page-2.mdx')?.kind).toBe('page');
+
+    // A snippet that changes: now it imports a page, which becomes a snippet; then a missing file.
+    await writeFile(join(root, 'snippets/note.mdx'), 'import Three from "/guides/page-3.mdx"\n\nA note.\n');
+    const bySnippet = await scanned();
+    expect(bySnippet.read).toBe(1);
+    expect(bySnippet.project.index.get('guides/page-3.mdx')?.kind).toBe('snippet');
+    await writeFile(join(root, 'guides/page-4.mdx'), `import Gone from "/snippets/gone.mdx"\n\n${page('Page 4')}`);
+    const missing = await scanned();
+    expect(missing.read).toBe(1);
+    expect(missing.project.index.missingImports).toEqual([expect.objectContaining({ from: 'guides/page-4.mdx', source: '/snippets/gone.mdx' })]);
+
+    // A page added: it alone is read; removed: none is.
+    await writeFile(join(root, 'guides/added.mdx'), `import Gone from "/snippets/gone.mdx"\n\n${page('Added')}`);
+    const added = await scanned();
+    expect(added.read).toBe(1);
+    expect(added.project.index.get('guides/added.mdx')?.kind).toBe('page');
+    expect(added.project.index.missingImports.map((found) => found.from)).toEqual(['guides/added.mdx', 'guides/page-4.mdx']);
+    // The file it imports, written now, is a snippet and no import is missing any more from the added page.
+    await writeFile(join(root, 'snippets/gone.mdx'), 'Back.\n');
+    const found = await scanned();
+    expect(found.read).toBe(1);
+    expect(found.project.index.missingImports).toEqual([]);
+    expect(found.project.index.get('snippets/gone.mdx')?.kind).toBe('snippet');
+    await rm(join(root, 'guides/added.mdx'));
+    const removed = await scanned();
+    expect(removed.read).toBe(0);
+    expect(removed.project.index.get('guides/added.mdx')).toBeUndefined();
+
+    // docs.json changed: read again, no page is.
+    await writeFile(join(root, 'docs.json'), JSON.stringify({ name: 'Renamed', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: ['guides/page-0'] }] } }));
+    const configured = await scanned();
+    expect(configured.read).toBe(0);
+    expect(configured.project.model?.name).toBe('Renamed');
+    expect(configured.project.config).not.toBe(first.project.config);
+    expect(configured.project.index.get('guides/page-5.mdx')).toBe(kept);
+  }, 300_000);
+
   test('calls that come together share one read', async () => {
     const cache = new ProjectCache(root);
     const [a, b] = await Promise.all([cache.get(), cache.get()]);
@@ -130,6 +201,31 @@ describe('an edit between calls', () => {
       if (firstGroup) firstGroup.group = 'Moved';
       await writeFile(join(root, 'docs.json'), JSON.stringify(json));
       expect(await label()).toBe('Moved');
+    } finally {
+      await client.close();
+    }
+  }, 300_000);
+});
+
+describe('check_config', () => {
+  test('checks the project the other tools keep, read again only after a change, and answers from the disk as it is now', async () => {
+    const root = await makeProject('checked', 4);
+    const projects = new ProjectCache(root);
+    const { client, call } = await session(root, false, projects);
+    try {
+      const ids = async (): Promise<string[]> => ((await call('check_config', {})).data.findings as { ruleId: string }[]).map((f) => f.ruleId);
+      expect(await ids()).not.toContain('snippet-missing');
+      await call('find_pages', { query: 'page' });
+      expect(await ids()).not.toContain('snippet-missing');
+      // One read for all three calls.
+      expect(projects.reads).toBe(1);
+
+      await new Promise((done) => setTimeout(done, 120));
+      await writeFile(join(root, 'guides/page-1.mdx'), `import Gone from "/snippets/gone.mdx"\n\n${page('Page 1')}`);
+      await new Promise((done) => setTimeout(done, 120));
+      expect(await ids()).toContain('snippet-missing');
+      expect(projects.reads).toBe(2);
+      expect((await projects.get()).project.index.importScan?.read).toBe(1);
     } finally {
       await client.close();
     }

@@ -1,18 +1,29 @@
-// The project model the MCP tools share, loaded once and kept between calls. Before a call uses
+// The project model a live server keeps between requests (the MCP tools share one; the language server
+// keeps one per docs root), loaded once. Before a call uses
 // it, the files it was read from are looked at again (size, modification and change times of
 // every file and folder of the index, the ignore files and docs.json/mint.json): when any
 // differs, or a file was added or removed (its folder's time changes), the project is read
-// again. A file changed while the project was being read (its time is not older than the read)
+// again, keeping what did not change: the import scan and front matter of each unchanged page,
+// the walk when no folder and no ignore file changed, the configuration when none of its files
+// changed. A file changed while the project was being read (its time is not older than the read)
 // makes the next call read the project again, and is itself read afresh until then: an edit is never answered
 // from what was there before.
 import { statSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { IGNORE_FILES, MINT_IGNORE_FILE } from '../project/ignore.js';
-import { loadProject, type Project } from '../project/load.js';
-import type { FileStamp } from './page-facts.js';
+import { join, posix, relative, sep } from 'node:path';
+import { CONFIG_FILES } from '../config/index.js';
+import { IGNORE_FILES, MINT_IGNORE_FILE } from './ignore.js';
+import { loadProject, type LoadProjectOptions, type Project } from './load.js';
+
+/** What the project cache knows of a file on disk: its size, and a key that changes with any edit. */
+export interface FileStamp {
+  size: number;
+  key: string;
+}
 
 /** Names looked at in the root besides the index's files: what the model and the ignore policy read. */
-const ROOT_FILES = ['docs.json', 'mint.json', MINT_IGNORE_FILE];
+const ROOT_FILES = [...CONFIG_FILES, MINT_IGNORE_FILE];
+const CONFIG_NAMES: readonly string[] = CONFIG_FILES;
+const IGNORE_NAMES = new Set<string>([...IGNORE_FILES, MINT_IGNORE_FILE]);
 
 /** Margin under the read's start within which a file's time counts as "changed during the read" (file system clocks are coarse). */
 const RACY_MS = 50;
@@ -59,6 +70,28 @@ function sameStamp(a: Stamp, b: Stamp): boolean {
   return a.entries.length === b.entries.length && a.entries.every((entry, i) => entry === b.entries[i]);
 }
 
+/** What the next read may keep of `kept`, by what differs between its stamp and `now` (the same paths, looked at again). */
+function reuseOf(root: string, kept: Loaded, now: Stamp): NonNullable<LoadProjectOptions['reuse']> {
+  const { project } = kept;
+  const changed = new Set<string>();
+  let sameListing = true;
+  for (const [i, path] of kept.paths.entries()) {
+    const before = kept.stamp.entries[i];
+    const after = now.entries[i];
+    // A racy entry (`?…`) never equals a fresh one: that file is read again.
+    if (before === after) continue;
+    changed.add(path);
+    // A file added or removed, a folder's entries, an ignore file: the walk is made again.
+    const isFile = project.index.all.has(path) || project.index.ignored.has(path);
+    if (!isFile || before === '-' || after === '-' || IGNORE_NAMES.has(posix.basename(path))) sameListing = false;
+  }
+  const configFiles = new Set<string>(CONFIG_NAMES);
+  for (const file of project.config.files) configFiles.add(relative(root, file).split(sep).join('/'));
+  const sameConfig = ![...configFiles].some((path) => changed.has(path));
+  const watched = new Set(kept.paths);
+  return { previous: project, unchanged: (path) => watched.has(path) && !changed.has(path), sameListing, sameConfig };
+}
+
 interface Loaded {
   project: Project;
   paths: string[];
@@ -103,10 +136,12 @@ export class ProjectCache {
 
   private async current(): Promise<Loaded> {
     const kept = this.loaded;
-    if (kept && sameStamp(kept.stamp, stampOf(this.root, kept.paths))) return kept;
+    // Before the look at the disk: a file changed after it has a time past this.
     const started = Date.now();
+    const now = kept ? stampOf(this.root, kept.paths) : undefined;
+    if (kept && now && sameStamp(kept.stamp, now)) return kept;
     this.reads++;
-    const project = await loadProject(this.root);
+    const project = await loadProject(this.root, kept && now ? { reuse: reuseOf(this.root, kept, now) } : {});
     const paths = watchedPaths(project);
     const loaded: Loaded = { project, paths, stamp: stampOf(this.root, paths, started), generation: ++this.generations };
     this.loaded = loaded;
