@@ -1,5 +1,6 @@
 import type { Nodes } from 'mdast';
 import { esmBindings, undefinedNames } from '../src/components/expression-names.js';
+import { isDirectiveComment } from '../src/lint/directives.js';
 import { walkTypes } from '../src/parse/walk.js';
 import { nodeRange } from '../src/rule-kit/edits.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
@@ -35,6 +36,7 @@ export default defineRule({
       'a `.md` page, they are text and show their braces, so the two sites differ. Braces meant as text are escaped ' +
       '(`\\{2 * 3\\}`) or put in a code span; a comment is removed; code meant to run goes in an `.mdx` page. An expression ' +
       'that reads a name defined nowhere fails the page on Mintlify and is `expression-defined`\'s, not this rule\'s. ' +
+      'A `{/* docwright-disable… */}` comment is not reported: it is how a `.md` page turns rules off (an HTML comment fails the page on Mintlify), and the build leaves it out as Mintlify does. ' +
       '`build` and `dev` report the same findings.',
     whenNotToUse: 'When the site is never deployed on Mintlify and its `.md` pages are meant as plain Markdown.',
   },
@@ -53,6 +55,8 @@ export default defineRule({
       // A name defined nowhere fails the page on Mintlify: `expression-defined` reports it.
       if (program && undefinedNames(program, bindings).length > 0) return;
       const comment = program !== undefined && program.body.length === 0;
+      // A `docwright-disable…` comment is docwright's own: Mintlify hides it and the build leaves it out.
+      if (comment && isDirectiveComment(node.value)) return;
       const source = shown(node.value);
       context.report({ messageId: comment ? 'comment' : 'value', node, data: { source, escaped: `\\{${source}\\}` }, suggest: repair(context.source, node, comment) });
     });

@@ -8,7 +8,7 @@ import { mdCompiledAsMdx, parsePage, type ParseError, type Syntax } from '../par
 import { isPublishedPage } from './files.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
 import type { RuleRegistry, RuleSettings } from './settings.js';
-import { collectDirectives, suppressor } from './directives.js';
+import { pageDirectives, suppressor } from './directives.js';
 import { markUsed, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveUse } from './unused-directives.js';
 import type { FileResult, Finding } from '../findings/finding.js';
 import { applyFixes } from './fix.js';
@@ -146,10 +146,10 @@ function toFinding(path: string, message: VFile['messages'][number], fix: Fix | 
 }
 
 /** The findings the page's disable comments leave, and those for the comments that turned off none (at `unused`). */
-function applyDirectives(path: string, findings: Finding[], tree: Root, text: string, unused: Severity): Finding[] {
+function applyDirectives(path: string, findings: Finding[], tree: Root, text: string, syntax: Syntax, unused: Severity): Finding[] {
   const report = unused !== 'off';
   if ((findings.length === 0 && !report) || !text.includes('docwright-')) return findings;
-  const directives = collectDirectives(tree, text);
+  const directives = pageDirectives(tree, text, path, syntax);
   if (directives.length === 0) return findings;
   const use: DirectiveUse = new Map();
   const kept = findings.filter((finding) => {
@@ -216,6 +216,7 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
     [...file.messages.map((message) => toFinding(path, message, fixes.get(message), suggested.get(message))), ...vale],
     parsed.tree,
     text,
+    parsed.syntax,
     options.reportUnusedDisableDirectives ?? 'off',
   );
   findings.sort((a, b) => a.line - b.line || a.column - b.column || compareText(a.ruleId, b.ruleId));

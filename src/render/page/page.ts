@@ -34,7 +34,7 @@ import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limi
 import { classTokens, classVerdict, loadClassCheck } from '../safety/tailwind.js';
 import type { FeedItem } from './feed.js';
 import { feedItems } from './feed-items.js';
-import { dropMdEsm, mdPageExpressionWarnings } from './md-expressions.js';
+import { dropMdDirectives, dropMdEsm } from './md-expressions.js';
 import { frontmatterLosses } from './frontmatter-losses.js';
 import { groupStatuses } from '../../openapi/statuses.js';
 import { islandFile, islandScript, type IslandSource } from './islands.js';
@@ -291,7 +291,6 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const tree = parsed.tree;
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
   if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) {
-    diagnostics.push(...mdPageExpressionWarnings(file, options.source));
     dropMdEsm(file, options.source, tree);
   }
   const limitWarning = (warning: LimitWarning | undefined): void => {
@@ -300,6 +299,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   limitWarning(capTreeDepth(tree));
   const losses = options.treeFromElsewhere === true ? [] : lintLosses(file, options.source, tree, pageContext(parsed.syntax, frontmatter));
   diagnostics.push(...losses);
+  // After the rules read it (lint reads the same text): a `.md` page's disable comments are shown by neither site.
+  if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) dropMdDirectives(file, options.source, tree);
   // A `.md` page's component is reported once, by its rule: the sanitiser does not report its tag again as unknown HTML.
   const toldElements = new Set(losses.filter((f) => ELEMENT_RULES.has(f.ruleId)).map((f) => `${f.line}:${f.column}`));
   if (options.treeFromElsewhere !== true) diagnostics.push(...frontmatterLosses(file, frontmatter));

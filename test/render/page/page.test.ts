@@ -290,6 +290,16 @@ describe('what only lint rules saw, reported by the build too', () => {
     expect(html).not.toMatch(/<tabs|<tabitem/i);
   });
 
+  test('a `.md` page’s `{/* docwright-disable… */}` comments are left out without a finding, as Mintlify hides them; a README shows them', async () => {
+    const source = '{/* docwright-disable-next-line heading-increment */}\n### Install\n\nBoil it. {/* docwright-disable-line prose-concise */}\n\n{/* docwright-disable link-text */}\n\nSee {/* later */} it.\n';
+    const { html, diagnostics } = await render(source, 'guide.md');
+    expect(html).not.toContain('docwright-');
+    expect(html).toMatch(/^<h3 id="install">Install<a [^>]*>#<\/a><\/h3>\n<p>Boil it. <\/p>\n<p>See \{\/\* later \*\/\} it.<\/p>$/);
+    // Only the comment that is no directive is told.
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId}`)).toEqual(['8:5 md-page-expression']);
+    expect((await render(source, 'README.md')).html).toContain('{/* docwright-disable link-text */}');
+  });
+
   test('a page of neither has no such finding; a snippet’s admonition is one at the snippet’s own line and column, once', async () => {
     const root = makeProject({ 'snippets/part.mdx': 'Intro.\n\n  :::note\nIn the snippet.\n:::\n' });
     const source = '<Snippet file="part.mdx" />\n\n<Note>Fine.</Note>\n\n```js title="app.js"\nrun();\n```\n\n<Snippet file="part.mdx" />\n';
