@@ -3,7 +3,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { presets } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
-import { explainParseError } from '../components/placeholder.js';
+import { explainParseError, mdxSyntaxMessage } from '../components/placeholder.js';
 import { mdCompiledAsMdx, parsePage, type ParseError, type Syntax } from '../parse/index.js';
 import { isPublishedPage } from './files.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
@@ -100,19 +100,6 @@ export function fatalFinding(file: string, ruleId: FatalRuleId, message: string,
   return { file, line, column, ruleId, severity: 'error', message, fatal: true, ...(ruleId === 'internal-error' ? {} : { url: UNLINTED_PAGE_URL }) };
 }
 
-/**
- * An MDX syntax error as a finding's message: the tag it happened in when the parser's message does
- * not name one, and that the page is not linted (nothing after a syntax error can be trusted).
- */
-function parseErrorMessage(message: string, text: string, line: number, column: number): string {
-  const suffix = ': the page is not linted';
-  if (/`<[^`\s]+>`/.test(message) || line < 1) return `${message}${suffix}`;
-  const lineText = text.split('\n')[line - 1] ?? '';
-  const open = lineText.lastIndexOf('<', Math.max(0, column - 1));
-  const tag = open === -1 ? undefined : /^<\/?([A-Za-z][\w.:-]*)/.exec(lineText.slice(open))?.[1];
-  return tag === undefined ? `${message}${suffix}` : `${message} in \`<${tag}>\`${suffix}`;
-}
-
 function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
@@ -178,7 +165,8 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
   if (started > 0) addParseTime(performance.now() - started);
   if (parsed.error) {
     const error = explainParseError(parsed.error);
-    const message = /call stack/i.test(error.message) ? TOO_DEEP : parseErrorMessage(error.message, text, error.line, error.column);
+    // A syntax error of the MDX parser in the words `check` and `build` use; a limit of docwright's own says the page is not linted.
+    const message = /call stack/i.test(error.message) ? TOO_DEEP : parsed.error.cause !== undefined ? mdxSyntaxMessage(path, error, text) : `${error.message}: the page is not linted`;
     return [fatalFinding(path, 'parse-error', message, error.line, error.column)];
   }
   if (parsed.limit) {

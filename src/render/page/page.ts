@@ -35,6 +35,7 @@ import { classTokens, classVerdict, loadClassCheck } from '../safety/tailwind.js
 import type { FeedItem } from './feed.js';
 import { feedItems } from './feed-items.js';
 import { dropMdDirectives, dropMdEsm } from './md-expressions.js';
+import { explainParseError, mdxSyntaxMessage } from '../../components/placeholder.js';
 import { frontmatterLosses } from './frontmatter-losses.js';
 import { groupStatuses } from '../../openapi/statuses.js';
 import { islandFile, islandScript, type IslandSource } from './islands.js';
@@ -282,7 +283,9 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   if (parsed.bounded) diagnostics.push({ file, line: parsed.bounded.line, column: parsed.bounded.column, ruleId: 'page-limit', message: parsed.bounded.message, severity: 'warn' });
   if (parsed.error) {
     const { line, column, message } = parsed.error;
-    diagnostics.push({ file, line, column, ruleId: 'parse-error', message, severity: 'error' });
+    // The finding in the words and at the place `lint` and `check` give; the placeholder shows the parser's own message.
+    const explained = explainParseError(parsed.error);
+    diagnostics.push({ file, line: explained.line, column: explained.column, ruleId: 'parse-error', message: parsed.error.cause !== undefined ? mdxSyntaxMessage(file, explained, options.source) : message, severity: 'error' });
     return {
       html: '', toc: [], frontmatter: frontmatter.data, markdown: '', diagnostics, links: [], ids: [], dependencies: [], uses: { math: false, mermaid: false }, classes: [],
       parseError: { line, column, message },
