@@ -39,6 +39,6 @@ export function dropMdDirectives(file: string, source: string, tree: Root): void
   walk(tree, (node) => {
     if (!('children' in node)) return;
     const parent: Parents = node;
-    if (parent.children.some((child) => emptied.has(child))) parent.children = parent.children.filter((child) => !emptied.has(child)) as typeof parent.children;
+    if (parent.children.some((child) => emptied.has(child))) parent.children = parent.children.filter((child) => !emptied.has(child));
   });
 }
