@@ -1,11 +1,13 @@
 import type { Nodes } from 'mdast';
 import { esmBindings, undefinedNames } from '../src/components/expression-names.js';
-import { isDirectiveComment } from '../src/lint/directives.js';
 import { walkTypes } from '../src/parse/walk.js';
 import { nodeRange } from '../src/rule-kit/edits.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { mdPageAsMdx } from '../src/rule-kit/md-page-tree.js';
 import { defineRule, type Suggestion } from '../src/rule-kit/rule.js';
+
+/** A comment that is a `docwright-disable…` directive (src/lint/directives.ts reads it): the whole value of its expression. */
+const DIRECTIVE = /^\s*\/\*\s*docwright-(?:disable-next-line|disable-line|disable|enable)\b(?:(?!\*\/)[\s\S])*\*\/\s*$/;
 
 /** An expression's source on one line, cut when long. */
 function shown(source: string): string {
@@ -56,7 +58,7 @@ export default defineRule({
       if (program && undefinedNames(program, bindings).length > 0) return;
       const comment = program !== undefined && program.body.length === 0;
       // A `docwright-disable…` comment is docwright's own: Mintlify hides it and the build leaves it out.
-      if (comment && isDirectiveComment(node.value)) return;
+      if (comment && DIRECTIVE.test(node.value)) return;
       const source = shown(node.value);
       context.report({ messageId: comment ? 'comment' : 'value', node, data: { source, escaped: `\\{${source}\\}` }, suggest: repair(context.source, node, comment) });
     });

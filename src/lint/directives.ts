@@ -68,19 +68,6 @@ export function directiveComments(value: string): CommentMatch[] {
   return found;
 }
 
-/** Whether an MDX comment's text (a slash-star comment, such as an expression's value) holds directives and nothing else. */
-export function isDirectiveComment(value: string): boolean {
-  const found = directiveComments(value);
-  if (found.length === 0) return false;
-  let rest = '';
-  let from = 0;
-  for (const match of found) {
-    rest += value.slice(from, match.index);
-    from = match.index + match.text.length;
-  }
-  return (rest + value.slice(from)).trim() === '' && found.every((match) => match.text.startsWith('/*') && match.text.endsWith('*/'));
-}
-
 function parseIds(text: string): string[] | undefined {
   const ids = [...idsIn(text)].map((match) => match[0]);
   return ids.length > 0 ? ids : undefined;
