@@ -1,3 +1,4 @@
+import type { Parents } from 'mdast';
 import { componentNames, getComponent } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, packageImports, pageBindings } from '../src/components/page-scope.js';
 import { foreignComponent, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
@@ -21,9 +22,18 @@ function lowerCaseComponent(name: string): string | undefined {
  * not among the HTML names Mintlify keeps, not a part of an `<svg>` (the build reports those as the picture's) and not
  * inside a block already reported.
  */
-function removedHtmlBlock(node: { type: string }, name: string, ancestors: readonly { type: string; name?: unknown }[], removed: ReadonlySet<unknown>): boolean {
-  if (node.type !== 'mdxJsxFlowElement' || MINTLIFY_HTML_NAMES.has(name)) return false;
-  return !ancestors.some((parent) => parent.name === 'svg' || removed.has(parent));
+/**
+ * Whether `parent` is a paragraph that MDX unravels into the elements it wraps (nothing but elements and blanks in it,
+ * `<center>Text</center>` on its own line): they are blocks, as the build reads them (src/render/page/page-hast.ts).
+ */
+function unravelled(parent: Parents | undefined): boolean {
+  return parent?.type === 'paragraph' && parent.children.every((child) => child.type === 'mdxJsxTextElement' || (child.type === 'text' && child.value.trim() === ''));
+}
+
+function removedHtmlBlock(node: { type: string }, name: string, ancestors: readonly Parents[], removed: ReadonlySet<unknown>): boolean {
+  if (MINTLIFY_HTML_NAMES.has(name)) return false;
+  if (node.type !== 'mdxJsxFlowElement' && !unravelled(ancestors.at(-1))) return false;
+  return !ancestors.some((parent) => ('name' in parent && parent.name === 'svg') || removed.has(parent));
 }
 
 /** A self-closing placeholder's two repairs: escaped as text, or written as code (neither when it has children). */

@@ -1,7 +1,7 @@
 import type { Program } from 'estree-jsx';
 import type { Nodes, Root } from 'mdast';
 import { mdCompiledAsMdx, parseAsMdx } from '../src/parse/index.js';
-import { esmBindings, undefinedNames } from '../src/components/expression-names.js';
+import { esmBindings, shownExpression as shown, undefinedNames, variableReference } from '../src/components/expression-names.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { walkTypes } from '../src/parse/walk.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
@@ -27,17 +27,6 @@ function braceEdits(source: string, node: Nodes): Suggestion[] {
   const word = source.slice(start, end);
   edits.push({ title: `Write as code (\`\` \`${word}\` \`\`)`, fix: { range: [start, end], text: `\`${word}\`` } });
   return edits;
-}
-
-/** An expression's source as the message shows it, cut when long. */
-function shown(source: string): string {
-  const flat = source.replace(/\s+/g, ' ').trim();
-  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
-}
-
-/** The name of an expression written as a docs.json variable (`{{name}}`: the expression `{name}` in braces), else undefined. */
-function variableReference(value: string): string | undefined {
-  return /^\{\s*([\w$]+)\s*\}$/.exec(value)?.[1];
 }
 
 /** A `.md` page as Mintlify compiles it, as MDX; undefined for one it does not publish or that is not valid MDX (`page-mdx-syntax` says where). */

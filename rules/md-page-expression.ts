@@ -6,6 +6,9 @@ import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { mdPageAsMdx } from '../src/rule-kit/md-page-tree.js';
 import { defineRule, type Suggestion } from '../src/rule-kit/rule.js';
 
+/** A comment that is a `docwright-disable…` directive (src/lint/directives.ts reads it): the whole value of its expression. */
+const DIRECTIVE = /^\s*\/\*\s*docwright-(?:disable-next-line|disable-line|disable|enable)\b(?:(?!\*\/)[\s\S])*\*\/\s*$/;
+
 /** An expression's source on one line, cut when long. */
 function shown(source: string): string {
   const flat = source.replace(/\s+/g, ' ').trim();
@@ -35,6 +38,7 @@ export default defineRule({
       'a `.md` page, they are text and show their braces, so the two sites differ. Braces meant as text are escaped ' +
       '(`\\{2 * 3\\}`) or put in a code span; a comment is removed; code meant to run goes in an `.mdx` page. An expression ' +
       'that reads a name defined nowhere fails the page on Mintlify and is `expression-defined`\'s, not this rule\'s. ' +
+      'A `{/* docwright-disable… */}` comment is not reported: it is how a `.md` page turns rules off (an HTML comment fails the page on Mintlify), and the build leaves it out as Mintlify does. ' +
       '`build` and `dev` report the same findings.',
     whenNotToUse: 'When the site is never deployed on Mintlify and its `.md` pages are meant as plain Markdown.',
   },
@@ -53,6 +57,8 @@ export default defineRule({
       // A name defined nowhere fails the page on Mintlify: `expression-defined` reports it.
       if (program && undefinedNames(program, bindings).length > 0) return;
       const comment = program !== undefined && program.body.length === 0;
+      // A `docwright-disable…` comment is docwright's own: Mintlify hides it and the build leaves it out.
+      if (comment && DIRECTIVE.test(node.value)) return;
       const source = shown(node.value);
       context.report({ messageId: comment ? 'comment' : 'value', node, data: { source, escaped: `\\{${source}\\}` }, suggest: repair(context.source, node, comment) });
     });

@@ -1,6 +1,7 @@
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { mdCompiledAsMdx, mdxSyntaxError } from '../src/parse/index.js';
+import { explainParseError, mdxSyntaxReason } from '../src/components/placeholder.js';
 
 export default defineRule({
   id: 'page-mdx-syntax',
@@ -23,8 +24,10 @@ export default defineRule({
     // A page already read as MDX reports its syntax errors as `parse-error`; a page Mintlify
     // does not publish (a dot folder such as `.cursor/`, an ignored file) is never compiled.
     if (context.page.syntax === 'mdx' || context.page.published === false || !mdCompiledAsMdx(path)) return;
-    const error = mdxSyntaxError(path, context.source);
-    if (!error) return;
-    context.report({ messageId: 'invalid', data: { reason: error.message.replace(/\.$/, '') }, place: { line: error.line, column: error.column } });
+    const parsed = mdxSyntaxError(path, context.source);
+    if (!parsed) return;
+    // Word for word as `check` and `build` say it (src/components/placeholder.ts).
+    const error = explainParseError(parsed);
+    context.report({ messageId: 'invalid', data: { reason: mdxSyntaxReason(error, context.source) }, place: { line: error.line, column: error.column } });
   },
 });

@@ -359,7 +359,6 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
       { name: 'an `.mdx` page whose tags close and whose expressions are JavaScript', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': '---\ntitle: Guide\n---\n\n<Note>\nWater {2 * 3} times a week.\n</Note>\n' } },
     ],
     notOk: [
-      { name: 'a `.md` page with an HTML comment', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.md': '---\ntitle: Guide\n---\n\n<!-- draft -->\n\nSteps.\n' } },
       { name: 'an `.mdx` page with a tag that never closes', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': '---\ntitle: Guide\n---\n\n<Note>\nWater twice a week.\n' } },
       { name: 'an `.mdx` page with an expression that is not JavaScript', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': '---\ntitle: Guide\n---\n\nWater {2 *} times a week.\n' } },
       { name: 'a snippet with a tag that never closes, imported by two pages (reported once, at the snippet)', files: { 'docs.json': docsJson(['index', 'guide']), 'index.mdx': home("import Tip from '/snippets/tip.mdx';\n\n<Tip />"), 'guide.mdx': "---\ntitle: Guide\n---\n\nimport Tip from '/snippets/tip.mdx';\n\n<Tip />\n", 'snippets/tip.mdx': '<Note>\nWater twice a week.\n' } },

@@ -5,6 +5,7 @@ import { runPageTasks, type PageResult } from './page-pool.js';
 import { importInTurn } from '../import-in-turn.js';
 import { pushOnce, type Finding } from '../findings/finding.js';
 import { syntaxFinding } from './md-pages.js';
+import { readTextInside } from '../fs/paths.js';
 import type { DocsModel } from '../config/model.js';
 import { redirectRules } from '../config/redirects.js';
 import type { ProjectFiles } from './project-files.js';
@@ -118,9 +119,12 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
   }
   for (const finding of missingImports) report(finding);
   // An `.mdx` page that does not parse fails Mintlify's deploy (`.md` pages are judged apart, src/check/md-pages.ts).
-  pages.forEach((page, i) => {
+  for (const [i, page] of pages.entries()) {
     const error = results[i]?.error;
-    if (error && /\.mdx$/i.test(page)) report(syntaxFinding(join(root, page), error));
-  });
+    if (!error || !/\.mdx$/i.test(page)) continue;
+    // The text is read again for the message (which names the tag the error is in): a page that fails is rare.
+    const text = await readTextInside(root, join(root, page)).catch(() => '');
+    report(syntaxFinding(join(root, page), error, text));
+  }
   return findings;
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
-import { explainParseError } from '../components/placeholder.js';
+import { explainParseError, mdxSyntaxMessage } from '../components/placeholder.js';
 import { mayFailAsMdx, mdCompiledAsMdx, mdxSyntaxError, type ParseError } from '../parse/index.js';
 import { readTextInside } from '../fs/paths.js';
 import { mapLimit, type ProjectFiles } from './project-files.js';
@@ -18,15 +18,15 @@ export function checkMdPages(root: string, files: ProjectFiles, cache?: VerdictC
   return mdxParseErrors(root, files.pages.filter(mdCompiledAsMdx), cache);
 }
 
-/** The `parse-error` finding for a page (an absolute path) that stops parsing at `error`. */
-export function syntaxFinding(file: string, parsed: ParseError): Finding {
+/**
+ * The finding for a page (an absolute path) of text `text` that stops parsing at `error`, as `lint` and `build` report it:
+ * `parse-error` for an `.mdx` page, `page-mdx-syntax` (the lint rule) for a `.md` page Mintlify compiles as MDX.
+ */
+export function syntaxFinding(file: string, parsed: ParseError, text: string): Finding {
   // A literal `<TRACE_ID>` is reported where it is written, as `lint` reports it.
   const error = explainParseError(parsed);
-  const reason = error.message.replace(/\.$/, '');
-  const message = mdCompiledAsMdx(file)
-    ? `Unexpected MDX syntax error in a \`.md\` page, expected valid MDX (Mintlify compiles \`.md\` pages as MDX, so the deploy fails): ${reason}`
-    : `Unexpected MDX syntax error, expected valid MDX (Mintlify cannot compile the page, so the deploy fails): ${reason}`;
-  return { file, line: error.line, column: error.column, ruleId: 'parse-error', severity: 'error', message };
+  const ruleId = /\.md$/i.test(file) && mdCompiledAsMdx(file) ? 'page-mdx-syntax' : 'parse-error';
+  return { file, line: error.line, column: error.column, ruleId, severity: 'error', message: mdxSyntaxMessage(file, error, text) };
 }
 
 /** `parse-error` findings for the files of `pages` (relative to `root`) that are not valid MDX, each parsed in turn on this thread (known verdicts taken from `cache`). */
@@ -46,7 +46,7 @@ export async function mdxParseErrors(root: string, pages: readonly string[], cac
       verdict = mdxSyntaxError(file, text) ?? null;
       remember(hash, verdict, cache);
     }
-    return verdict === null ? undefined : syntaxFinding(file, verdict);
+    return verdict === null ? undefined : syntaxFinding(file, verdict, text);
   });
   return results.filter((f): f is Finding => f !== undefined);
 }
@@ -95,13 +95,13 @@ export async function checkMdxPages(root: string, files: ProjectFiles, cache?: V
     const hash = textHash(text);
     const verdict = known(hash, cache);
     if (verdict === undefined) tasks.push({ file: page.file, text, hash });
-    else if (verdict !== null) findings.push(syntaxFinding(page.file, verdict));
+    else if (verdict !== null) findings.push(syntaxFinding(page.file, verdict, text));
   });
   const results = await runPageTasks(tasks.map((task) => ({ path: task.file, root, text: task.text })));
   tasks.forEach((task, i) => {
     const error = results[i]?.error;
     remember(task.hash, error ?? null, cache);
-    if (error) findings.push(syntaxFinding(task.file, error));
+    if (error) findings.push(syntaxFinding(task.file, error, task.text));
   });
   return findings;
 }

@@ -169,3 +169,14 @@ export function undefinedNames(program: Program, bindings: ReadonlySet<string>):
   }
   return out;
 }
+
+/** An expression's source as an `expression-defined` message shows it (lint and build alike): on one line, cut when long. */
+export function shownExpression(source: string): string {
+  const flat = source.replace(/\s+/g, ' ').trim();
+  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
+}
+
+/** The name of an expression written as a docs.json variable (`{{name}}`: the expression `{name}` in braces), else undefined. */
+export function variableReference(value: string): string | undefined {
+  return /^\{\s*([\w$]+)\s*\}$/.exec(value)?.[1];
+}

@@ -1,5 +1,7 @@
-// Inline control: `{/* docwright-disable-next-line rule-id */}` in MDX, `<!-- … -->` in Markdown.
+// Inline control: `{/* docwright-disable-next-line rule-id */}` in MDX, `<!-- … -->` in Markdown, and both in a
+// `.md` page Mintlify compiles as MDX (where an HTML comment fails the page and `{/* … */}` is the comment it hides).
 import type { Root } from 'mdast';
+import { mdCompiledAsMdx, parseAsMdx, type Syntax } from '../parse/index.js';
 import { walkTypes } from '../parse/walk.js';
 
 export type DirectiveKind = 'disable' | 'enable' | 'disable-next-line' | 'disable-line';
@@ -144,6 +146,23 @@ export function collectDirectives(tree: Root, source: string): Directive[] {
     }
   });
   return directives.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** An MDX comment that may hold a directive: `{` then a slash-star and the keyword's start. */
+const MDX_DIRECTIVE = /\{\s*\/\*\s*docwright-/;
+
+/**
+ * The directives of a page parsed as `syntax` into `tree`: its comments, and in a `.md` page Mintlify compiles as MDX
+ * (every `.md` page but `README.md`) its `{/* … *\/}` comments too, read from the page parsed as MDX: there an HTML
+ * comment fails the page (`page-mdx-syntax`), and an MDX comment is the form Mintlify hides and the build leaves out.
+ */
+export function pageDirectives(tree: Root, source: string, path: string | undefined, syntax: Syntax): Directive[] {
+  const own = collectDirectives(tree, source);
+  if (syntax !== 'md' || path === undefined || !mdCompiledAsMdx(path) || !MDX_DIRECTIVE.test(source)) return own;
+  const parsed = parseAsMdx(path, source);
+  if (parsed.error) return own;
+  const asMdx = collectDirectives(parsed.tree, source);
+  return asMdx.length === 0 ? own : [...own, ...asMdx].sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
 /** The directives of a page arranged to answer `suppressor` without reading them all for each finding. */

@@ -12,7 +12,7 @@ import { rulesById } from '../../rules/index.js';
 import { getProcessor, syntaxOf, type Syntax } from '../parse/index.js';
 import { withTableLines } from '../parse/gfm-gate.js';
 import { checkRuleSettings, LintConfigError, keyPath, mergeRuleSettings, ruleIsOn, type RuleSettings } from './settings.js';
-import { collectDirectives, isSuppressed } from './directives.js';
+import { isSuppressed, pageDirectives } from './directives.js';
 import { unclosedFrontmatter } from './verify-text.js';
 import { pageContextFromTree } from '../rule-kit/page-context.js';
 
@@ -57,7 +57,8 @@ const docwrightPage: Plugin<[PageOptions?], Root> = function (options) {
 const docwrightDirectives: Plugin<[], Root> = function () {
   return (tree, file) => {
     if (!file.messages.some((m) => m.source === 'docwright')) return;
-    const directives = collectDirectives(tree, String(file.value));
+    const syntax = file.data.docwright?.syntax ?? syntaxOf(file.path);
+    const directives = pageDirectives(tree, String(file.value), file.path, syntax);
     if (directives.length === 0) return;
     file.messages = file.messages.filter((m) => {
       if (m.source !== 'docwright' || typeof m.ruleId !== 'string') return true;

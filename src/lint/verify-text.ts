@@ -3,12 +3,12 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { presets } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
-import { explainParseError } from '../components/placeholder.js';
+import { explainParseError, mdxSyntaxMessage } from '../components/placeholder.js';
 import { mdCompiledAsMdx, parsePage, type ParseError, type Syntax } from '../parse/index.js';
 import { isPublishedPage } from './files.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
 import type { RuleRegistry, RuleSettings } from './settings.js';
-import { collectDirectives, suppressor } from './directives.js';
+import { pageDirectives, suppressor } from './directives.js';
 import { markUsed, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveUse } from './unused-directives.js';
 import type { FileResult, Finding } from '../findings/finding.js';
 import { applyFixes } from './fix.js';
@@ -100,19 +100,6 @@ export function fatalFinding(file: string, ruleId: FatalRuleId, message: string,
   return { file, line, column, ruleId, severity: 'error', message, fatal: true, ...(ruleId === 'internal-error' ? {} : { url: UNLINTED_PAGE_URL }) };
 }
 
-/**
- * An MDX syntax error as a finding's message: the tag it happened in when the parser's message does
- * not name one, and that the page is not linted (nothing after a syntax error can be trusted).
- */
-function parseErrorMessage(message: string, text: string, line: number, column: number): string {
-  const suffix = ': the page is not linted';
-  if (/`<[^`\s]+>`/.test(message) || line < 1) return `${message}${suffix}`;
-  const lineText = text.split('\n')[line - 1] ?? '';
-  const open = lineText.lastIndexOf('<', Math.max(0, column - 1));
-  const tag = open === -1 ? undefined : /^<\/?([A-Za-z][\w.:-]*)/.exec(lineText.slice(open))?.[1];
-  return tag === undefined ? `${message}${suffix}` : `${message} in \`<${tag}>\`${suffix}`;
-}
-
 function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
@@ -146,10 +133,10 @@ function toFinding(path: string, message: VFile['messages'][number], fix: Fix | 
 }
 
 /** The findings the page's disable comments leave, and those for the comments that turned off none (at `unused`). */
-function applyDirectives(path: string, findings: Finding[], tree: Root, text: string, unused: Severity): Finding[] {
+function applyDirectives(path: string, findings: Finding[], tree: Root, text: string, syntax: Syntax, unused: Severity): Finding[] {
   const report = unused !== 'off';
   if ((findings.length === 0 && !report) || !text.includes('docwright-')) return findings;
-  const directives = collectDirectives(tree, text);
+  const directives = pageDirectives(tree, text, path, syntax);
   if (directives.length === 0) return findings;
   const use: DirectiveUse = new Map();
   const kept = findings.filter((finding) => {
@@ -178,7 +165,8 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
   if (started > 0) addParseTime(performance.now() - started);
   if (parsed.error) {
     const error = explainParseError(parsed.error);
-    const message = /call stack/i.test(error.message) ? TOO_DEEP : parseErrorMessage(error.message, text, error.line, error.column);
+    // A syntax error of the MDX parser in the words `check` and `build` use; a limit of docwright's own says the page is not linted.
+    const message = /call stack/i.test(error.message) ? TOO_DEEP : parsed.error.cause !== undefined ? mdxSyntaxMessage(path, error, text) : `${error.message}: the page is not linted`;
     return [fatalFinding(path, 'parse-error', message, error.line, error.column)];
   }
   if (parsed.limit) {
@@ -216,6 +204,7 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
     [...file.messages.map((message) => toFinding(path, message, fixes.get(message), suggested.get(message))), ...vale],
     parsed.tree,
     text,
+    parsed.syntax,
     options.reportUnusedDisableDirectives ?? 'off',
   );
   findings.sort((a, b) => a.line - b.line || a.column - b.column || compareText(a.ruleId, b.ruleId));

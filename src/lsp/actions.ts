@@ -6,11 +6,13 @@ import { CodeActionKind, type CodeAction, type Diagnostic, type Range, type Text
 import type { Finding } from '../findings/finding.js';
 import { ENGINE_RULE_IDS } from '../lint/verify-text.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
-import type { Syntax } from '../parse/index.js';
+import { mdCompiledAsMdx, type Syntax } from '../parse/index.js';
 import { rangesMeet, sameRange, toDiagnostic } from './diagnostics.js';
 
 export interface ActionInput {
   document: TextDocument;
+  /** The page's path, which tells whether Mintlify compiles a `.md` page as MDX. */
+  file: string;
   syntax: Syntax;
   /** The lint findings of the document's current text. */
   findings: readonly Finding[];
@@ -39,9 +41,13 @@ export function wholeTextEdit(document: TextDocument, fixed: string): TextEdit {
   return { range: { start: document.positionAt(bom), end: document.positionAt(document.getText().length) }, newText: fixed.charCodeAt(0) === 0xfeff ? fixed.slice(1) : fixed };
 }
 
-/** The comment a directive is written in: an MDX expression, or an HTML comment in Markdown. */
-export function directiveComment(syntax: Syntax, text: string): string {
-  return syntax === 'mdx' ? `{/* ${text} */}` : `<!-- ${text} -->`;
+/**
+ * The comment a directive is written in: an MDX expression, or an HTML comment in Markdown that Mintlify does not
+ * compile (`README.md`). A `.md` page Mintlify compiles as MDX takes the MDX form too: an HTML comment fails it there
+ * (`page-mdx-syntax`), while `{/* … *\/}` is hidden by Mintlify, left out by the build and read as a directive.
+ */
+export function directiveComment(syntax: Syntax, text: string, file: string): string {
+  return syntax === 'mdx' || mdCompiledAsMdx(file) ? `{/* ${text} */}` : `<!-- ${text} -->`;
 }
 
 function bomLength(document: TextDocument): number {
@@ -57,10 +63,22 @@ function applyEdit(text: string, document: TextDocument, edit: TextEdit): string
   return text.slice(0, document.offsetAt(edit.range.start)) + edit.newText + text.slice(document.offsetAt(edit.range.end));
 }
 
-/** The finding is gone from `after` (its line moved by `shift`) and the page still parses. */
-function switchedOff(finding: Finding, after: readonly Finding[], shift: number): boolean {
+/** How many findings of each rule and message `findings` hold, errors only. */
+function errorCounts(findings: readonly Finding[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const f of findings) if (f.severity === 'error' || f.fatal) counts.set(`${f.ruleId}\n${f.message}`, (counts.get(`${f.ruleId}\n${f.message}`) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The finding is gone from `after` (its line moved by `shift`), the page still parses, and the edit made no new
+ * error (a directive the page cannot hold, such as an HTML comment in a page compiled as MDX, is no way out).
+ */
+function switchedOff(finding: Finding, before: readonly Finding[], after: readonly Finding[], shift: number): boolean {
   if (after.some((f) => f.fatal)) return false;
-  return !after.some((f) => f.ruleId === finding.ruleId && f.line === finding.line + shift && f.message === finding.message);
+  if (after.some((f) => f.ruleId === finding.ruleId && f.line === finding.line + shift && f.message === finding.message)) return false;
+  const had = errorCounts(before);
+  return [...errorCounts(after)].every(([key, count]) => count <= (had.get(key) ?? 0));
 }
 
 export async function codeActions(input: ActionInput): Promise<CodeAction[]> {
@@ -92,15 +110,16 @@ export async function codeActions(input: ActionInput): Promise<CodeAction[]> {
     disabled.add(key);
     const lineStart = document.offsetAt({ line: finding.line - 1, character: 0 });
     const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
-    const lineEdit = insertAt(document, lineStart, `${indent}${directiveComment(input.syntax, `docwright-disable-next-line ${finding.ruleId}`)}\n`);
-    if (switchedOff(finding, await input.relint(applyEdit(text, document, lineEdit)), 1)) {
+    const lineEdit = insertAt(document, lineStart, `${indent}${directiveComment(input.syntax, `docwright-disable-next-line ${finding.ruleId}`, input.file)}\n`);
+    if (switchedOff(finding, findings, await input.relint(applyEdit(text, document, lineEdit)), 1)) {
       actions.push({ title: `Disable \`${finding.ruleId}\` for this line`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [uri]: [lineEdit] } } });
     }
     const block = splitFrontmatter(text);
     const bodyStart = block?.closed ? block.bodyStart + bom : bom;
-    const fileEdit = insertAt(document, bodyStart, `${directiveComment(input.syntax, `docwright-disable ${finding.ruleId}`)}\n\n`);
-    // A `disable` directive before the finding always switches it off (src/lint/directives.ts).
-    if (finding.line > document.positionAt(bodyStart).line) {
+    const fileEdit = insertAt(document, bodyStart, `${directiveComment(input.syntax, `docwright-disable ${finding.ruleId}`, input.file)}\n\n`);
+    // A `disable` directive before the finding always switches it off (src/lint/directives.ts); the page is linted
+    // with it all the same, for an error the comment may bring (the rules that read a page's first lines).
+    if (finding.line > document.positionAt(bodyStart).line && switchedOff(finding, findings, await input.relint(applyEdit(text, document, fileEdit)), 2)) {
       actions.push({ title: `Disable \`${finding.ruleId}\` for this file`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [uri]: [fileEdit] } } });
     }
   }

@@ -204,6 +204,7 @@ function handleCodeActions(session: Session): void {
       const settings = await project.lintSettings();
       const actions = await codeActions({
         document,
+        file,
         syntax: settings.resolved?.syntaxFor(file) ?? (file.endsWith('.mdx') ? 'mdx' : 'md'),
         findings,
         range: params.range,

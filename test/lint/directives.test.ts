@@ -13,6 +13,8 @@ async function lines(text: string, filePath: string): Promise<string[]> {
 describe.each([
   ['mdx', 'page.mdx', (body: string) => `{/* ${body} */}`],
   ['md', 'page.md', (body: string) => `<!-- ${body} -->`],
+  // Mintlify compiles a `.md` page as MDX, where an HTML comment fails it: the MDX comment is read there too.
+  ['md read as MDX by Mintlify', 'page.md', (body: string) => `{/* ${body} */}`],
 ])('inline control in %s', (_name, filePath, comment) => {
   test('disable-next-line, for one rule or all; the next non-blank line', async () => {
     const text = [comment('docwright-disable-next-line code-language'), block, comment('docwright-disable-next-line heading-unique'), block, comment('docwright-disable-next-line'), '', block, block].join('\n');

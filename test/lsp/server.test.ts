@@ -251,14 +251,28 @@ describe('docwright lsp over a pair of streams', () => {
     expect(list.map((d) => [d.code, messageOf(d)])).toEqual([['parse-error', `Unexpected page of ${text.length} characters, expected at most 1000000 to lint as you type: run \`docwright lint\``]]);
   });
 
-  test('a Markdown page: the directive is an HTML comment', async () => {
+  test('a Markdown page: the directive is an MDX comment where Mintlify compiles it as MDX (an HTML comment fails it there), an HTML comment in a README', async () => {
     const text = `${frontmatter('Plain')}# Title\n`;
     await open('plain.md', text);
     const list = await lsp.diagnostics(uri('plain.md'), (l) => l.length > 0);
     expect(codes(list)).toEqual(['heading-no-h1']);
     const actions = (await lsp.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: uri('plain.md') }, range: list[0]?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: list } })) as CodeAction[];
     const line = actions.find((a) => a.title === 'Disable `heading-no-h1` for this line');
-    expect(applyEdits(text, line?.edit?.changes?.[uri('plain.md')] ?? [])).toContain('<!-- docwright-disable-next-line heading-no-h1 -->\n# Title');
+    const disabled = applyEdits(text, line?.edit?.changes?.[uri('plain.md')] ?? []);
+    expect(disabled).toContain('{/* docwright-disable-next-line heading-no-h1 */}\n# Title');
+    const file = actions.find((a) => a.title === 'Disable `heading-no-h1` for this file');
+    expect(applyEdits(text, file?.edit?.changes?.[uri('plain.md')] ?? [])).toContain('---\n{/* docwright-disable heading-no-h1 */}\n\n\n# Title');
+    // The page with the comment has no finding at all: no `page-mdx-syntax`, no `md-page-expression`.
+    await change('plain.md', disabled);
+    expect(await lsp.diagnostics(uri('plain.md'), (l) => l.length === 0)).toEqual([]);
+    // A README is no page (no `heading-no-h1`), and Mintlify does not compile it: the HTML comment.
+    const readmeText = '# Kettles\n\n```\nboil\n```\n';
+    await open('README.md', readmeText);
+    const readme = await lsp.diagnostics(uri('README.md'), (l) => l.length > 0);
+    expect(codes(readme)).toEqual(['code-language']);
+    const readmeActions = (await lsp.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: uri('README.md') }, range: readme[0]?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: readme } })) as CodeAction[];
+    const readmeLine = readmeActions.find((a) => a.title === 'Disable `code-language` for this line');
+    expect(applyEdits(readmeText, readmeLine?.edit?.changes?.[uri('README.md')] ?? [])).toContain('<!-- docwright-disable-next-line code-language -->\n```');
   });
 
   test('completion: components, their attributes and values, icons, page paths and snippets', async () => {

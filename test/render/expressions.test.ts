@@ -91,10 +91,10 @@ describe('expressions in a built site', () => {
   test('every expression the build cannot show is a warning at its `{`, and the rest of the page is built', () => {
     expect(content('broken')).toContain('<p>After the beds.</p>');
     expect(stderr.split('\n').filter((line) => line.startsWith('broken.mdx'))).toEqual([
-      'broken.mdx:10:29: warning: Unexpected expression `{id}` reading `id`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{id\\}` or a code span for literal braces: nothing is shown',
+      'broken.mdx:10:29: warning: Unexpected expression `{id}` reading `id`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{id\\}` or a code span for literal braces, or a value the page imports or exports',
       "broken.mdx:12:12: warning: Unexpected failure evaluating expression `{bed.length.value}` (TypeError: cannot read property 'value' of undefined), expected an expression that runs: nothing is shown",
-      'broken.mdx:12:49: warning: Unexpected expression `{shed.width}` reading `shed`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{shed.width\\}` or a code span for literal braces: nothing is shown',
-      'broken.mdx:14:7: warning: Unexpected `title={cardTitle}` reading `cardTitle`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string: the attribute is left out',
+      'broken.mdx:12:49: warning: Unexpected expression `{shed.width}` reading `shed`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{shed.width\\}` or a code span for literal braces, or a value the page imports or exports',
+      'broken.mdx:14:7: warning: Unexpected `title={cardTitle}` reading `cardTitle`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string',
       'broken.mdx:16:1: warning: Unexpected object from expression `{bed}`, expected text, a number or elements (React cannot show an object): nothing is shown',
       'broken.mdx:18:1: warning: Unexpected failure evaluating expression `{bed.missing()}` (TypeError: not a function), expected an expression that runs: nothing is shown',
       'broken.mdx:20:7: warning: Unexpected code in `title={String(bed.width)}` on `<Card>` that docwright cannot evaluate (a call), expected a literal or a value the page exports: the attribute is left out',
@@ -110,7 +110,7 @@ describe('expressions in a built site', () => {
     // Code Mintlify shows the value of, and a comment it does not show, are warned of too.
     expect(content('notes')).toContain('<p>A tray holds {2 * 3} pots. {/* count them again */}</p>');
     expect(stderr.split('\n').filter((line) => line.startsWith('notes.md'))).toEqual([
-      'notes.md:8:11: warning: Unexpected expression `{bed}` reading `bed`, which is not defined (Mintlify compiles `.md` pages as MDX and fails the page with a ReferenceError), expected `\\{bed\\}` or a code span for literal braces: the braces are shown as text',
+      'notes.md:8:11: warning: Unexpected expression `{bed}` reading `bed`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{bed\\}` or a code span for literal braces, or a value the page imports or exports',
       'notes.md:10:14: warning: Unexpected expression `{2 * 3}` in a `.md` page, expected `\\{2 * 3\\}` or a code span for literal braces, or the page renamed `.mdx`: Mintlify compiles `.md` pages as MDX and shows its value, the build shows its braces',
       'notes.md:10:28: warning: Unexpected comment `{/* count them again */}` in a `.md` page, expected it removed, or the page renamed `.mdx`: Mintlify compiles `.md` pages as MDX and shows nothing for it, the build shows its braces',
     ]);

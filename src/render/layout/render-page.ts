@@ -11,6 +11,7 @@ import { cacheFile } from '../../openapi/remote-cache.js';
 import { specSourcesFor } from '../../openapi/sources.js';
 import { headingLine } from '../../openapi/markdown.js';
 import { mdCompiledAsMdx, mdxSyntaxError, parsePage, type ParsedPage } from '../../parse/index.js';
+import { explainParseError, mdxSyntaxMessage } from '../../components/placeholder.js';
 import { readBytesInside, readTextInsideSync } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
 import { renderContent } from '../page/page.js';
@@ -55,10 +56,11 @@ function readPageSource(root: string, entry: PageEntry): string {
 /** A `.md` page (README aside) that is not valid MDX: Mintlify compiles it as MDX and fails it; the build shows it as Markdown and warns at the parse error. */
 function mdPageMdxNotice(entry: PageEntry, source: string, parsed: ParsedPage): Finding | undefined {
   if (entry.source !== undefined || parsed.syntax === 'mdx' || !mdCompiledAsMdx(entry.file)) return undefined;
-  const error = mdxSyntaxError(entry.file, source);
-  if (!error) return undefined;
-  const reason = error.message.replace(/\.$/, '');
-  return { file: entry.file, line: error.line, column: error.column, ruleId: 'page-mdx-syntax', message: `Unexpected MDX syntax error in a \`.md\` page, expected valid MDX (Mintlify compiles \`.md\` pages as MDX, so the deploy fails): ${reason}: the page is shown as Markdown`, severity: 'warn' };
+  const failure = mdxSyntaxError(entry.file, source);
+  if (!failure) return undefined;
+  // In the words of `lint` and `check` (the page is shown as Markdown all the same).
+  const error = explainParseError(failure);
+  return { file: entry.file, line: error.line, column: error.column, ruleId: 'page-mdx-syntax', message: mdxSyntaxMessage(entry.file, error, source), severity: 'warn' };
 }
 
 /** Warnings about the page file itself: bytes that are not UTF-8 and an unknown front-matter icon. */

@@ -14,7 +14,9 @@ import { parseLiteral, type Literal } from '../tree/literal.js';
 import { staticContent } from '../tree/jsx-static.js';
 import { capTreeDepth } from '../safety/limits.js';
 import { getComponent } from '../../components/index.js';
-import { esmBindings, freeIdentifiers, JS_GLOBALS, undefinedNames } from '../../components/expression-names.js';
+import { esmBindings, freeIdentifiers, JS_GLOBALS, shownExpression, undefinedNames, variableReference } from '../../components/expression-names.js';
+import { formatMessage } from '../../rule-kit/rule.js';
+import expressionDefined from '../../../rules/expression-defined.js';
 import { evaluateProgram, shownText, type Binding, type Lookup } from './evaluate.js';
 import { moduleBindings, moduleExports, type EsmModule } from './esm-values.js';
 import { parseJsxModule } from './jsx-module.js';
@@ -286,12 +288,12 @@ function missingName(scope: Scope, program: Program): string | undefined {
   return undefinedNames(program, new Set([...scope.names, ...scope.bindings.keys(), ...Object.keys(scope.values)]))[0]?.name;
 }
 
+/** The `expression-defined` message of an expression reading `name`, word for word as the rule gives it in lint. */
 function undefinedMessage(source: string, name: string): string {
-  const shown = shownSource(source);
-  if (/^\{\s*[\w$]+\s*\}$/.test(source) && source.slice(1, -1).trim() === name) {
-    return `Unexpected \`{${shown}}\`, a variable that docs.json does not define (Mintlify leaves it in the page as an expression and fails the page with a ReferenceError), expected \`${name}\` in the \`variables\` of docs.json, or \`\\{${shown}\\}\` for literal braces: nothing is shown`;
-  }
-  return `Unexpected expression \`{${shown}}\` reading \`${name}\`, which is not defined (Mintlify fails the page with a ReferenceError), expected \`\\{${shown}\\}\` or a code span for literal braces: nothing is shown`;
+  const shown = shownExpression(source);
+  const data = { source: shown, name, escaped: `\\{${shown}\\}` };
+  if (variableReference(source) === name) return formatMessage(expressionDefined.messages.variable ?? '', { ...data, source: `{${shown}}` });
+  return formatMessage(expressionDefined.messages.text ?? '', data);
 }
 
 type ExpressionNode = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
@@ -437,7 +439,7 @@ function resolveAttribute(ctx: ExpandContext, file: string, scope: Scope, elemen
   }
   const missing = missingName(scope, program);
   if (missing !== undefined) {
-    warnAt(ctx, file, attribute, 'expression-defined', `Unexpected \`${attribute.name}={${shownSource(value.value)}}\` reading \`${missing}\`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string: the attribute is left out`);
+    warnAt(ctx, file, attribute, 'expression-defined', formatMessage(expressionDefined.messages.attribute ?? '', { attribute: attribute.name, source: shownExpression(value.value), name: missing }));
     return true;
   }
   if (parseLiteral(value.value) !== undefined) return false;

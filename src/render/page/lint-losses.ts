@@ -1,8 +1,9 @@
 // What a page loses on Mintlify that only a lint rule sees, reported by the build too (as `component-known` is):
 // `:::note` admonitions shown as text (`admonition-syntax`), code block options or title words no block reads
 // (`code-meta-known`) and a `.md` page's `import`/`export` lines, which Mintlify does not show (`md-page-import`). The rules' own checks run on the page's own tree, so lint and build say the same thing.
-// A `.md` page is read as MDX by Mintlify: its expressions (`md-page-expression`) and components (`md-page-component`,
-// and `component-known` for a name Mintlify does not know) are reported by the same rules, at the same places.
+// A `.md` page is read as MDX by Mintlify: its expressions (`md-page-expression`, and `expression-defined` for a name
+// defined nowhere) and components (`md-page-component`, and `component-known` for a name Mintlify does not know) are
+// reported by the same rules, at the same places, in the same words.
 import type { Root } from 'mdast';
 import type { Point, Position } from 'unist';
 import { VFile } from 'vfile';
@@ -15,12 +16,13 @@ import mdPageImport from '../../../rules/md-page-import.js';
 import mdPageComponent from '../../../rules/md-page-component.js';
 import mdPageExpression from '../../../rules/md-page-expression.js';
 import componentKnown from '../../../rules/component-known.js';
+import expressionDefined from '../../../rules/expression-defined.js';
 
 /** The lint rules whose findings the build reports as warnings, under the rule's id. */
 const RULES: readonly Rule[] = [admonitionSyntax, codeMetaKnown, mdPageImport];
 
 /** The rules that read a `.md` page as MDX, as Mintlify compiles it (an `.mdx` page's components and expressions are the build's own: src/render/page/expand.ts). */
-const MD_RULES: readonly Rule[] = [mdPageExpression, mdPageComponent, componentKnown];
+const MD_RULES: readonly Rule[] = [mdPageExpression, mdPageComponent, componentKnown, expressionDefined];
 
 /** The ids of the findings at an element of a `.md` page, which the sanitiser does not report again (`toldElements`). */
 export const ELEMENT_RULES: ReadonlySet<string> = new Set([mdPageComponent.id, componentKnown.id]);
@@ -38,7 +40,7 @@ const MAY_LOSE = /:::|```|~~~|<CodeBlock|^[ \t]*(?:import|export)\b/m;
 
 /**
  * The warnings of `admonition-syntax`, `code-meta-known` and `md-page-import` on a page's own tree (before snippets are inlined),
- * and for a `.md` page those of `md-page-expression`, `md-page-component` and `component-known` (which read it as MDX),
+ * and for a `.md` page those of `md-page-expression`, `md-page-component`, `component-known` and `expression-defined` (which read it as MDX),
  * as build findings at `file:line:col`. `source` is the text the tree was parsed from; `page` its syntax and front matter.
  */
 export function lintLosses(file: string, source: string, tree: Root, page: PageContext): Finding[] {

@@ -1,52 +1,9 @@
-// A `.md` page is Markdown to docwright, but Mintlify compiles it as MDX: there `/users/{id}`
-// reads a variable `id` and fails the page, and `{1 + 1}` shows 2. The build shows the braces as text and warns.
-import type { Nodes } from 'mdast';
-import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx';
-import { esmBindings, undefinedNames } from '../../components/expression-names.js';
-import type { Finding } from '../../findings/finding.js';
-import type { Root } from 'mdast';
-import { mdCompiledAsMdx, parseAsMdx } from '../../parse/index.js';
+// A `.md` page is Markdown to docwright, but Mintlify compiles it as MDX: there `import` lines and comments show
+// nothing, so the build leaves them out too. Its expressions are the lint rules' (src/render/page/lint-losses.ts).
+import type { Nodes, Parents, Root } from 'mdast';
+import { mdCompiledAsMdx } from '../../parse/index.js';
 import { mdEsmBlocks } from '../../parse/md-esm.js';
-import { walkTypes } from '../../parse/walk.js';
-
-/** An expression's source on one line, as a message quotes it. */
-function shownSource(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
-
-/** The warning for an expression of a `.md` page that reads a name defined nowhere, which the build shows as its source text; undefined for another. */
-function undefinedWarning(file: string, node: MdxFlowExpression | MdxTextExpression, bindings: ReadonlySet<string>): Finding | undefined {
-  const program = node.data?.estree;
-  const name = program ? undefinedNames(program, bindings)[0]?.name : undefined;
-  if (name === undefined) return undefined;
-  const shown = shownSource(node.value);
-  const start = node.position?.start ?? { line: 1, column: 1 };
-  return {
-    file,
-    line: start.line,
-    column: start.column,
-    severity: 'warn',
-    ruleId: 'expression-defined',
-    message: `Unexpected expression \`{${shown}}\` reading \`${name}\`, which is not defined (Mintlify compiles \`.md\` pages as MDX and fails the page with a ReferenceError), expected \`\\{${shown}\\}\` or a code span for literal braces: the braces are shown as text`,
-  };
-}
-
-/**
- * Warnings for the expressions of a `.md` page that read a name defined nowhere, which fail the page on Mintlify
- * (`expression-defined`); the others, which Mintlify shows as their value, are `md-page-expression`'s (lint-losses.ts).
- */
-export function mdPageExpressionWarnings(file: string, source: string): Finding[] {
-  if (!source.includes('{') || !mdCompiledAsMdx(file)) return [];
-  const parsed = parseAsMdx(file, source);
-  if (parsed.error) return [];
-  const bindings = esmBindings(parsed.tree);
-  const findings: Finding[] = [];
-  walkTypes(parsed.tree, ['mdxFlowExpression', 'mdxTextExpression'], (node: Nodes) => {
-    const warning = node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' ? undefinedWarning(file, node, bindings) : undefined;
-    if (warning) findings.push(warning);
-  });
-  return findings;
-}
+import { walk } from '../../parse/walk.js';
 
 /**
  * Leaves a `.md` page's `import`/`export` lines out of its tree (in place), as Mintlify, which compiles the page as
@@ -57,4 +14,31 @@ export function dropMdEsm(file: string, source: string, tree: Root): void {
   if (blocks.length === 0) return;
   const inside = (from: number | undefined, to: number | undefined): boolean => from !== undefined && to !== undefined && blocks.some((b) => from >= b.start.offset && to <= b.end.offset);
   tree.children = tree.children.filter((node) => !inside(node.position?.start.offset, node.position?.end.offset));
+}
+
+/** A `{/* docwright-… *\/}` comment in a text node's value (with the spaces and the line end after it), as Markdown reads it. */
+const DIRECTIVE_TEXT = /\{\s*\/\*\s*docwright-(?:disable-next-line|disable-line|disable|enable)\b[\s\S]*?\*\/\s*\}[ \t]*(?:\r?\n)?/g;
+
+/**
+ * Leaves a `.md` page's `{/* docwright-disable… *\/}` comments out of its tree (in place), as Mintlify, which compiles the
+ * page as MDX, shows nothing for a comment: they are how a `.md` page turns lint rules off (an HTML comment fails the page
+ * there), so `md-page-expression` does not report them. A paragraph left empty goes too.
+ */
+export function dropMdDirectives(file: string, source: string, tree: Root): void {
+  if (!source.includes('docwright-') || !mdCompiledAsMdx(file)) return;
+  const emptied = new Set<Nodes>();
+  walk(tree, (node, ancestors) => {
+    if (node.type !== 'text' || !node.value.includes('docwright-')) return;
+    const value = node.value.replace(DIRECTIVE_TEXT, '');
+    if (value === node.value) return;
+    node.value = value;
+    const parent = ancestors.at(-1);
+    if (parent?.type === 'paragraph' && parent.children.every((child) => child.type === 'text' && child.value.trim() === '')) emptied.add(parent);
+  });
+  if (emptied.size === 0) return;
+  walk(tree, (node) => {
+    if (!('children' in node)) return;
+    const parent: Parents = node;
+    if (parent.children.some((child) => emptied.has(child))) parent.children = parent.children.filter((child) => !emptied.has(child));
+  });
 }

@@ -34,7 +34,8 @@ import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limi
 import { classTokens, classVerdict, loadClassCheck } from '../safety/tailwind.js';
 import type { FeedItem } from './feed.js';
 import { feedItems } from './feed-items.js';
-import { dropMdEsm, mdPageExpressionWarnings } from './md-expressions.js';
+import { dropMdDirectives, dropMdEsm } from './md-expressions.js';
+import { explainParseError, mdxSyntaxMessage } from '../../components/placeholder.js';
 import { frontmatterLosses } from './frontmatter-losses.js';
 import { groupStatuses } from '../../openapi/statuses.js';
 import { islandFile, islandScript, type IslandSource } from './islands.js';
@@ -282,7 +283,9 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   if (parsed.bounded) diagnostics.push({ file, line: parsed.bounded.line, column: parsed.bounded.column, ruleId: 'page-limit', message: parsed.bounded.message, severity: 'warn' });
   if (parsed.error) {
     const { line, column, message } = parsed.error;
-    diagnostics.push({ file, line, column, ruleId: 'parse-error', message, severity: 'error' });
+    // The finding in the words and at the place `lint` and `check` give; the placeholder shows the parser's own message.
+    const explained = explainParseError(parsed.error);
+    diagnostics.push({ file, line: explained.line, column: explained.column, ruleId: 'parse-error', message: parsed.error.cause !== undefined ? mdxSyntaxMessage(file, explained, options.source) : message, severity: 'error' });
     return {
       html: '', toc: [], frontmatter: frontmatter.data, markdown: '', diagnostics, links: [], ids: [], dependencies: [], uses: { math: false, mermaid: false }, classes: [],
       parseError: { line, column, message },
@@ -291,7 +294,6 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const tree = parsed.tree;
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
   if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) {
-    diagnostics.push(...mdPageExpressionWarnings(file, options.source));
     dropMdEsm(file, options.source, tree);
   }
   const limitWarning = (warning: LimitWarning | undefined): void => {
@@ -300,6 +302,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   limitWarning(capTreeDepth(tree));
   const losses = options.treeFromElsewhere === true ? [] : lintLosses(file, options.source, tree, pageContext(parsed.syntax, frontmatter));
   diagnostics.push(...losses);
+  // After the rules read it (lint reads the same text): a `.md` page's disable comments are shown by neither site.
+  if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) dropMdDirectives(file, options.source, tree);
   // A `.md` page's component is reported once, by its rule: the sanitiser does not report its tag again as unknown HTML.
   const toldElements = new Set(losses.filter((f) => ELEMENT_RULES.has(f.ruleId)).map((f) => `${f.line}:${f.column}`));
   if (options.treeFromElsewhere !== true) diagnostics.push(...frontmatterLosses(file, frontmatter));

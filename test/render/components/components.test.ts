@@ -69,7 +69,7 @@ describe('component handlers', () => {
     expect(html).toMatch(/<div class="dw-code"><div class="dw-code-title">beds\.<code>html<\/code><\/div><button/);
     const unread = await render('<CodeBlock filename={plotName} language="html">\n{"<p>soil</p>"}\n</CodeBlock>\n');
     expect(unread.diagnostics.filter((d) => d.message.includes('plotName')).map((d) => d.message)).toEqual([
-      'Unexpected `filename={plotName}` reading `plotName`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string: the attribute is left out',
+      'Unexpected `filename={plotName}` reading `plotName`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string',
     ]);
   });
 
@@ -164,7 +164,7 @@ describe('what the author wrote reaches the page', () => {
     // A name defined nowhere: expression-defined alone, from reading the page (the attribute is left out, so no second
     // finding). Code in a title: the handler's warning at the code, when the page is drawn.
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
-      '12:7 expression-defined Unexpected `title={heading}` reading `heading`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string: the attribute is left out',
+      '12:7 expression-defined Unexpected `title={heading}` reading `heading`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string',
       '7:20 component-render Unexpected expression `{<>Call {run()} now</>}` in the `title` of `<Step>`, expected text or static JSX (elements, text and literals): it is not shown',
     ]);
   });

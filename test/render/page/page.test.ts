@@ -281,13 +281,23 @@ describe('what only lint rules saw, reported by the build too', () => {
       '3:1 md-page-component Unexpected component `<Tabs>`',
       '9:7 md-page-component Unexpected component `<Icon>`',
       '4:3 component-known Unexpected Docusaurus or Starlight tab `<TabItem>`',
-      // Lower-case, it is HTML to Mintlify too: the allow-list's warning, told although `<TabItem>` came first.
-      "11:1 html-element-dropped Unexpected element `<tabitem>`",
+      // Lower-case, it is HTML to Mintlify too, alone on its line so a block it removes: `component-known`'s, as lint says.
+      '11:1 component-known Unexpected HTML element `<tabitem>` as a block',
     ]);
     // The build reads the page as Markdown: the braces stay, the components' content is shown without them.
     expect(html).toContain('{2 * 3}');
     expect(html).toContain('One');
     expect(html).not.toMatch(/<tabs|<tabitem/i);
+  });
+
+  test('a `.md` page’s `{/* docwright-disable… */}` comments are left out without a finding, as Mintlify hides them; a README shows them', async () => {
+    const source = '{/* docwright-disable-next-line heading-increment */}\n### Install\n\nBoil it. {/* docwright-disable-line prose-concise */}\n\n{/* docwright-disable link-text */}\n\nSee {/* later */} it.\n';
+    const { html, diagnostics } = await render(source, 'guide.md');
+    expect(html).not.toContain('docwright-');
+    expect(html).toMatch(/^<h3 id="install">Install<a [^>]*>#<\/a><\/h3>\n<p>Boil it. <\/p>\n<p>See \{\/\* later \*\/\} it.<\/p>$/);
+    // Only the comment that is no directive is told.
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId}`)).toEqual(['8:5 md-page-expression']);
+    expect((await render(source, 'README.md')).html).toContain('{/* docwright-disable link-text */}');
   });
 
   test('a page of neither has no such finding; a snippet’s admonition is one at the snippet’s own line and column, once', async () => {
