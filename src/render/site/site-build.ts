@@ -296,8 +296,7 @@ class PageCollector {
     if (output.islands) await files.write(`${ASSET_DIR}/${output.islands.file}`, output.islands.script);
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
     if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + encodeUrlPath(output.url), items: output.feed }));
-    // The layout key is for the cache's record alone (`reusable`): a build without a cache does not take each page's navigation digest.
-    const out: WrittenPage = linked ?? { layout: this.more.cache ? this.layoutOf(project.pages.get(output.path)) : this.layoutKey, html: files.fileOf(output.outFile), md: files.fileOf(mdFile(output.outFile)), uses, ...(output.search !== undefined ? { search: output.search } : {}) };
+    const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: files.fileOf(output.outFile), md: files.fileOf(mdFile(output.outFile)), uses, ...(output.search !== undefined ? { search: output.search } : {}) };
     // Its last use: the key is not kept for the rest of the build (memory flat in the page count).
     this.layouts.delete(output.path);
     files.identities.set(output.outFile, out.html);
