@@ -508,8 +508,12 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
 /** A division's sidebar, built once: whole, or (a large one, in a build) with its groups in a navigation asset. */
 export interface SharedSidebar {
   tree: readonly Element[];
-  /** The navigation asset (`_docwright/nav/<name>.json`, named by `assetName`) a large division's pages load their collapsed groups from. */
-  asset?: { file: string; body: string; allPages: string };
+  /**
+   * The navigation asset (`_docwright/nav/<name>.json`, named by `assetName`) a large division's pages load their collapsed groups from,
+   * and its page of all pages. Its body (`navigationAsset`) is made only where it is written (`navigationAssets`, once a build):
+   * the render threads and the layout keys need only its name.
+   */
+  asset?: { file: string; allPages: string };
 }
 
 /**
@@ -535,9 +539,8 @@ function divisionSidebar(options: LayoutOptions, container: NavNode | undefined,
     // The dev server renders each page on request and keeps the sidebar whole.
     if (options.dev || sidebarLinks(tree) <= LAZY_SIDEBAR_LINKS) shared = { tree };
     else {
-      const body = navigationAsset(tree);
       const file = `${ASSET_DIR}/nav/${assetName(container, tree)}`;
-      shared = { tree, asset: { file: `${file}.json`, body, allPages: `${file}.html` } };
+      shared = { tree, asset: { file: `${file}.json`, allPages: `${file}.html` } };
     }
     options.sidebarCache.set(container, shared);
   }
@@ -577,7 +580,7 @@ export function navigationAssets(options: LayoutOptions): Map<string, string> {
     seen.add(container);
     const { asset, tree } = divisionSidebar(options, container, ctx);
     if (!asset) continue;
-    assets.set(asset.file, asset.body);
+    assets.set(asset.file, navigationAsset(tree));
     const lang = pageLang(project.model, path, placement?.ancestors, placement?.ancestors ?? []);
     const title = uiStrings(lang).allPages;
     assets.set(asset.allPages, allPagesHtml(tree, container?.label ? `${container.label}: ${title}` : title, lang));
