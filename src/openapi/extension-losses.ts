@@ -20,7 +20,7 @@ const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'x
 /** What Mintlify does with each `x-mint` key the build leaves alone, and whether a value asks for what the build does anyway. */
 const X_MINT_EFFECTS: readonly { key: string; effect: string; same: (value: unknown) => boolean }[] = [
   { key: 'groups', effect: 'it shows this only to signed-in readers of these groups, where the built site shows it to everyone', same: (value) => Array.isArray(value) && value.length === 0 },
-  { key: 'mcp', effect: "it exposes the endpoints as tools of the site's hosted MCP server", same: (value) => !isRecord(value) || value.enabled !== true },
+  { key: 'mcp', effect: "it exposes the endpoints it covers as tools of the site's hosted MCP server", same: (value) => !isRecord(value) || value.enabled !== true },
   { key: 'playground', effect: "it opens the endpoint's playground expanded", same: (value) => !isRecord(value) || value.expand !== true },
 ];
 
