@@ -294,6 +294,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [{ name: 'a page inside the project', files: {} }],
     notOk: [{ name: 'a page above it', files: { 'docs.json': docsJson(['index', '../outside']) } }],
   },
+  'openapi-extension-no-effect': {
+    ok: [{ name: 'an operation with `x-mint` pills and metadata', command: 'build', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "x-mint": { "metadata": { "title": "Plants" } }, "parameters": [{ "name": "shelf", "in": "query", "schema": { "type": "string", "x-mint": { "post": ["indexed"] } } }], "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: GET /plants\n---\n' } }],
+    notOk: [{ name: 'one shown to a group of readers only', command: 'build', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "x-mint": { "groups": ["staff"] }, "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: GET /plants\n---\n' } }],
+  },
   'openapi-invalid': {
     ok: [{ name: 'a spec with its `info`', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n' } }],
     notOk: [{ name: 'a spec without', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "paths": {} }\n' } }],

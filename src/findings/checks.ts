@@ -86,6 +86,7 @@ export const CHECKS = {
   'nav-version-unknown': c('check', 'error', 'A navigation entry names a version that `versions` does not list'),
   'openapi-directory': c('check', 'error', 'An OpenAPI `directory` that leads out of the project: no page is generated there'),
   'openapi-duplicate-key': c('check', 'warn', 'A key appears twice in one object of an OpenAPI spec'),
+  'openapi-extension-no-effect': c('build', 'warn', 'A Mintlify extension of an OpenAPI spec that Mintlify applies and the build does not: `x-mint.groups`, `x-mint-enum` (who may see an endpoint, a field or a value), `x-mint.mcp` and `x-mint.playground.expand`'),
   'openapi-invalid': c('check', 'error', 'An OpenAPI spec that its schema refuses'),
   'openapi-kind': c('check', 'error', 'A file named as an OpenAPI spec that is not one'),
   'openapi-operation': c('check', 'error', 'A page or navigation entry names an operation the specs do not have'),

@@ -165,6 +165,25 @@ function hasParts(schema: Record<string, unknown>, arrays = 0): boolean {
   return arrays < 4 && isRecord(schema.items) && hasParts(mergeAllOf(schema.items), arrays + 1);
 }
 
+/** A schema's example: its `example`, else the first of its `examples` (3.1). */
+function exampleOf(schema: Record<string, unknown>): Pick<SchemaModel, 'hasExample' | 'example'> {
+  if ('example' in schema) return { hasExample: true, example: schema.example };
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return { hasExample: true, example: schema.examples[0] };
+  return { hasExample: false };
+}
+
+/** A schema's `x-mint.pre` and `x-mint.post`: a field's own pills, one a string (empty ones left out). */
+function pillsOf(schema: Record<string, unknown>): Pick<SchemaModel, 'pre' | 'post'> {
+  const xMint = schema['x-mint'];
+  const out: Pick<SchemaModel, 'pre' | 'post'> = {};
+  for (const key of ['pre', 'post'] as const) {
+    const raw: unknown = isRecord(xMint) ? xMint[key] : undefined;
+    const labels = Array.isArray(raw) ? raw.filter((label): label is string => typeof label === 'string' && label !== '') : [];
+    if (labels.length > 0) out[key] = labels;
+  }
+  return out;
+}
+
 /** Describe a schema for display. `schema` may be anything: non-objects give `any`. */
 export function describeSchema(input: unknown, options: ModelOptions = {}, depth = 0, budget: SchemaBudget = { left: MAX_SCHEMA_NODES }): SchemaModel {
   budget.left--;
@@ -175,10 +194,11 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
     readOnly: schema.readOnly === true,
     writeOnly: schema.writeOnly === true,
     hasDefault: 'default' in schema,
-    hasExample: false,
+    ...exampleOf(schema),
     constraints: [],
     fields: [],
     variants: [],
+    ...pillsOf(schema),
   };
   const description = str(schema.description) ?? str(schema.title);
   if (description !== undefined) model.description = description;
@@ -186,13 +206,6 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
   if (Array.isArray(schema.enum)) model.enum = [...(schema.enum as unknown[])];
   // A `const` (3.1) is the one value allowed: shown as a one-option enum.
   else if (Object.hasOwn(schema, 'const')) model.enum = [schema.const];
-  if ('example' in schema) {
-    model.hasExample = true;
-    model.example = schema.example;
-  } else if (Array.isArray(schema.examples) && schema.examples.length > 0) {
-    model.hasExample = true;
-    model.example = schema.examples[0];
-  }
   for (const key of CONSTRAINT_KEYS) {
     const value = schema[key];
     if (value !== undefined && value !== false) model.constraints.push(`${key}: ${valueText(value)}`);

@@ -14,6 +14,7 @@ import { DEFAULT_TIMEOUT, errorText, isUrl, readRemote } from './fetch-spec.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';
 import { ajvMessage, finding, operationKeyOf, pointerSegments, RULE, usefulAjvErrors, versionOf, type Report, type SpecVersion } from './spec-findings.js';
 import { importInTurn } from '../import-in-turn.js';
+import { extensionLosses } from './extension-losses.js';
 import { mappingTargetName, OPENAPI_METHODS } from './spec-values.js';
 
 /**
@@ -68,6 +69,11 @@ export interface LoadResult {
    * resolves them, Mintlify refuses the spec for them (`check` says so at each reference).
    */
   externalRefs?: ExternalRef[];
+  /**
+   * The Mintlify extensions of the document that the build does not apply (`x-mint.groups`, `x-mint-enum` …),
+   * each a warning at its key (src/openapi/extension-losses.ts): the API pages built from it report them.
+   */
+  extensionLosses?: Finding[];
   /** Where the document's version key (`openapi` or `swagger`) is written, 1-based; set with `version`. */
   versionAt?: { line: number; column: number };
 }
@@ -270,6 +276,8 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
   result.versionAt = { line: versionAt.line, column: versionAt.column };
   const external = externalRefsOf(doc, (pointer) => parsed.locate(pointer));
   if (external.length > 0) result.externalRefs = external;
+  const losses = extensionLosses(doc, parsed, file);
+  if (losses.length > 0) result.extensionLosses = losses;
 
   // The JSON Schema check runs on the document as written, where `$ref`s are valid
   // Reference Objects: a problem is placed where it is, not at every use of a component.

@@ -122,12 +122,15 @@ function callbackLines(op: OperationModel): string[] {
     }
     const body = operation.body;
     if (body) {
-      out.push(`Body (${mediaText(body.contentType, body.otherContentTypes)}${body.required ? ', required' : ''}):`, '');
+      // As the operation's own body: the media type, whether it is required, then the others it accepts.
+      out.push(`Body: ${code(body.contentType)}${body.required ? ' (required)' : ''}`, '');
+      if (body.otherContentTypes.length > 0) out.push(`Also accepts: ${body.otherContentTypes.map(code).join(', ')}`, '');
       if (body.description) out.push(body.description.trim(), '');
       out.push(...schemaLines(body.schema, 'body', body.required), '', ...alternativeLines(body.alternatives, 'body'));
     }
     for (const r of operation.responses) {
-      out.push(`Response ${r.status}${r.contentType ? ` (${mediaText(r.contentType, r.otherContentTypes)})` : ''}${r.description ? `: ${oneLine(r.description)}` : ''}`, '');
+      out.push(`Response ${r.status}${r.contentType ? `: ${mediaText(r.contentType, r.otherContentTypes)}` : ''}`, '');
+      if (r.description) out.push(r.description.trim(), '');
       if (r.schema) {
         const lines = schemaLines(r.schema, 'response', false);
         if (lines.length > 0) out.push(...lines, '');
@@ -151,7 +154,8 @@ function serverLines(op: OperationModel, settings: ApiSettings): string[] {
   const out = ['Servers:', ''];
   for (const url of op.servers) {
     const template = templates[url];
-    out.push(`- ${code(url)}${template ? ` (${code(template.template)})` : ''}`);
+    const description = oneLine(op.serverDescriptions?.[url]);
+    out.push(`- ${code(url)}${template ? ` (${code(template.template)})` : ''}${description ? `: ${description}` : ''}`);
     for (const variable of template?.variables ?? []) {
       const description = oneLine(variable.description);
       out.push(`  - ${code(variable.name)} (default: ${code(variable.default)})${description ? `: ${description}` : ''}`);

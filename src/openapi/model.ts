@@ -21,6 +21,9 @@ export interface SchemaModel {
   example?: unknown;
   /** `minimum: 1`, `maxLength: 40`, `pattern: ^a`, … */
   constraints: string[];
+  /** The schema's `x-mint.pre` and `x-mint.post`: pills before the field's name and after its other pills (Mintlify's field head). */
+  pre?: string[];
+  post?: string[];
   /** Properties of an object (or of an array's object items), ordered (see `orderFields`). */
   fields: FieldModel[];
   /** `oneOf`/`anyOf` alternatives. */
@@ -163,6 +166,8 @@ export interface OperationModel {
   servers: string[];
   /** The `servers` whose URL has variables (`https://{region}.api.example.com`), by their filled URL in `servers`: the playground lets the reader choose the values. */
   serverVariables?: Record<string, ServerTemplateModel>;
+  /** The `servers`' descriptions, by their filled URL in `servers`: the playground's choice of base URL shows them (Mintlify's validator keeps them for its server selector). */
+  serverDescriptions?: Record<string, string>;
   /**
    * The security requirements, alternatives (OR): each inner array names schemes that are all
    * sent together (AND). An empty inner array is the optional `{}` (no credentials); an empty

@@ -1,7 +1,7 @@
 // One operation of an OpenAPI 3.x or Swagger 2.0 document, normalised into the typed model
 // of src/openapi/model.ts. Every value from the spec goes through a type guard here: an
 // invalid spec still loads.
-import { isRecord, ownValue } from '../guards.js';
+import { isRecord, ownValue, setOwn } from '../guards.js';
 import { describeSchema, orderFields } from './describe-schema.js';
 import type { OpenApiDocument } from './load.js';
 import { PARAM_LOCATIONS, type BodyModel, type MediaAlternative, type CallbackModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemaModel, type SchemeShape, type SecuritySchemeModel, type ServerTemplateModel, type ServerVariableModel } from './model.js';
@@ -25,8 +25,9 @@ function serverVariableModels(url: string, variables: Record<string, unknown>): 
 }
 
 /** The spec's servers for an operation (its own, its path's, the spec's, or Swagger 2.0's host), variables filled with their defaults. */
-function serverList(spec: OpenApiDocument, listed: ListedOperation): { urls: string[]; templates: Record<string, ServerTemplateModel> } {
+function serverList(spec: OpenApiDocument, listed: ListedOperation): { urls: string[]; templates: Record<string, ServerTemplateModel>; descriptions: Record<string, string> } {
   const templates: Record<string, ServerTemplateModel> = {};
+  const descriptions: Record<string, string> = {};
   const pick = (value: unknown): string[] =>
     Array.isArray(value)
       ? value.filter(isRecord).flatMap((server) => {
@@ -35,20 +36,22 @@ function serverList(spec: OpenApiDocument, listed: ListedOperation): { urls: str
           const variables = serverVariableModels(url, isRecord(server.variables) ? server.variables : {});
           const filled = url.replace(/\{([^}]+)\}/g, (whole, name: string) => variables.find((v) => v.name === name)?.default ?? whole);
           if (variables.length > 0 && !(filled in templates)) templates[filled] = { template: url, variables };
+          const description = str(server.description)?.trim();
+          if (description !== undefined && description !== '' && !Object.hasOwn(descriptions, filled)) setOwn(descriptions, filled, description);
           return [filled];
         })
       : [];
   for (const value of [listed.operation.servers, listed.pathItem.servers, spec.servers]) {
     const urls = pick(value);
-    if (urls.length > 0) return { urls, templates };
+    if (urls.length > 0) return { urls, templates, descriptions };
   }
   if (typeof spec.host === 'string') {
     const schemes = strings(spec.schemes);
     const scheme = schemes.includes('https') ? 'https' : (schemes[0] ?? 'https');
     const base = typeof spec.basePath === 'string' ? spec.basePath.replace(/\/$/, '') : '';
-    return { urls: [`${scheme}://${spec.host}${base}`], templates };
+    return { urls: [`${scheme}://${spec.host}${base}`], templates, descriptions };
   }
-  return { urls: [], templates };
+  return { urls: [], templates, descriptions };
 }
 
 function securitySchemes(spec: OpenApiDocument): Record<string, unknown> {
@@ -366,6 +369,7 @@ export function operationModel(spec: OpenApiDocument, listed: ListedOperation, g
     deprecated: op.deprecated === true,
     servers: servers.urls,
     ...(Object.keys(servers.templates).length > 0 ? { serverVariables: servers.templates } : {}),
+    ...(Object.keys(servers.descriptions).length > 0 ? { serverDescriptions: servers.descriptions } : {}),
     security: securityModel(spec, op, listed.method === 'webhook'),
     securityDeclared: Array.isArray(op.security) || (listed.method !== 'webhook' && Array.isArray(spec.security)),
     parameters: params,

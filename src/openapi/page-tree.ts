@@ -135,6 +135,9 @@ export function fieldNode(field: FieldModel, kind: FieldKind): MdxJsxFlowElement
   if (field.deprecated) attributes.push(attribute('deprecated', null));
   // A string default as the string, any other as its literal (`default={20}`): the page's pill shows it as JSON, as Mintlify's does.
   if (field.hasDefault) attributes.push(typeof field.default === 'string' ? attribute('default', field.default) : literalAttribute('default', field.default));
+  // The schema's `x-mint.pre` and `x-mint.post` pills, as a hand-written field's `pre` and `post`.
+  if (field.pre) attributes.push(literalAttribute('pre', field.pre));
+  if (field.post) attributes.push(literalAttribute('post', field.post));
   const children: Flow[] = [...markdownBlocks(field.description), ...schemaDetails(field), ...serializationNote(field), ...nestedFields(field, kind)];
   return jsx(kind.component, attributes, children);
 }
@@ -221,8 +224,8 @@ function labelled(fields: readonly FieldModel[], schema: SchemaModel, kind: Fiel
 }
 
 /** `type`, and `(also x, y)` when the operation takes or returns others. */
-function mediaLine(contentType: string, others: readonly string[], tail: PhrasingContent[] = []): Paragraph {
-  return paragraph([inlineCode(contentType), ...(others.length > 0 ? [text(' (also '), ...others.flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)]), text(')')] : []), ...tail]);
+function mediaLine(contentType: string, others: readonly string[]): Paragraph {
+  return paragraph([inlineCode(contentType), ...(others.length > 0 ? [text(' (also '), ...others.flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)]), text(')')] : [])]);
 }
 
 function strong(label: string): Paragraph {
@@ -246,7 +249,10 @@ function callbackSection(op: OperationModel): Flow[] {
     const body = operation.body;
     if (body) {
       const kind: FieldKind = { component: 'ParamField', attr: 'body' };
-      children.push(strong('Body'), mediaLine(body.contentType, body.otherContentTypes, body.required ? [text(' (required)')] : []), ...markdownBlocks(body.description));
+      // As the operation's own Body section: the media type and whether it is required, then the others it accepts.
+      children.push(strong('Body'), paragraph([inlineCode(body.contentType), ...(body.required ? [text(' (required)')] : [])]));
+      if (body.otherContentTypes.length > 0) children.push(paragraph([text('Also accepts: '), ...body.otherContentTypes.flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)])]));
+      children.push(...markdownBlocks(body.description));
       children.push(...labelled(body.schema.fields, body.schema, kind, 'body'), ...alternativeNodes(body.alternatives, kind, 'body'));
     }
     for (const response of operation.responses) {

@@ -311,7 +311,8 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
   const what = `\`${op.method} ${op.path}\``;
   const line = input.frontmatterLines?.[named.key] ?? 1;
   const cutShort = [...(cut ? [schemaCutFinding(cut, what, input.file, line)] : []), ...(cutExample ? [exampleCutFinding(cutExample, what, input.file, line)] : [])];
-  const findings = [...invalid, ...shadow, ...unresolvedFindings(loaded, [listed.operation, listed.pathItem.parameters]), ...remote, ...cutShort];
+  // The spec's Mintlify extensions the build does not apply (`x-mint.groups` …): the same on every page, reported once.
+  const findings = [...invalid, ...shadow, ...unresolvedFindings(loaded, [listed.operation, listed.pathItem.parameters]), ...remote, ...cutShort, ...(loaded.extensionLosses ?? [])];
   return assemble(input, op, pageTitle, settings, true, { findings });
 }
 

@@ -6,7 +6,7 @@
 // Nothing is looked up by name on document: a page element named like a document property
 // would shadow it (DOM clobbering). Its methods come from Document.prototype instead.
 
-import { headerText, pathText, queryParts, typedValue, type ParamStyle } from './param-style.js';
+import { requestHeadersOf, requestUrlOf } from './playground-request.js';
 
 const doc = document;
 const D = Document.prototype;
@@ -237,43 +237,14 @@ function setupServerChoice(box: Element): void {
   update();
 }
 
-/** A parameter input's `style`, `explode` and `allowReserved` (`data-dw-style`, `data-dw-explode`, `data-dw-reserved`), when the spec sets them. */
-function styleOf(input: Element): ParamStyle {
-  const style = input.getAttribute('data-dw-style');
-  const explode = input.getAttribute('data-dw-explode');
-  return { ...(style !== null ? { style } : {}), ...(explode !== null ? { explode: explode === 'true' } : {}), ...(input.hasAttribute('data-dw-reserved') ? { allowReserved: true } : {}) };
-}
-
-/** A parameter input's value: an array or an object parameter's (`data-dw-shape`) as its items or pairs. */
-function typed(input: Control): unknown {
-  return typedValue(input.value, input.getAttribute('data-dw-shape'));
-}
-
 /** The request's URL: the path with its parameters filled in, on the chosen base, with the query; null when it cannot be made (the reason is shown). */
 function requestUrl(box: Element): URL | null {
-  let path = box.getAttribute('data-path') ?? '';
-  const base = chosenBase(box);
-  const missing: string[] = [];
-  for (const input of controls(box, '[data-dw-in="path"]')) {
-    const name = input.getAttribute('data-dw-name') ?? '';
-    if (!input.value) missing.push(name);
-    path = path.split(`{${name}}`).join(pathText(name, typed(input), styleOf(input)));
-  }
-  if (missing.length > 0) {
-    showError(box, `Missing path parameter ${missing.join(', ')}.`);
+  const made = requestUrlOf(box.getAttribute('data-path') ?? '', chosenBase(box), controls(box, '[data-dw-in="path"]'), controls(box, '[data-dw-in="query"]'), location.href);
+  if ('error' in made) {
+    showError(box, made.error);
     return null;
   }
-  let url: URL;
-  try {
-    url = new URL(base.replace(/\/+$/, '') + path, location.href);
-  } catch {
-    showError(box, `The URL ${base}${path} is not valid.`);
-    return null;
-  }
-  // Each parameter as its `style` and `explode` say: `ids=1&ids=2`, `ids=1,2`, `f[a]=1`.
-  const query = controls(box, '[data-dw-in="query"]').flatMap((input) => (input.value === '' ? [] : queryParts(input.getAttribute('data-dw-name') ?? '', typed(input), styleOf(input))));
-  if (query.length > 0) url.search = [url.search.replace(/^\?/, ''), ...query].filter((part) => part !== '').join('&');
-  return url;
+  return made.url;
 }
 
 /** The way to authenticate the reader chose (the first when there is no choice). */
@@ -378,9 +349,7 @@ function send(box: Element): void {
   const url = requestUrl(box);
   if (!url) return;
   const headers = new Headers();
-  for (const input of controls(box, '[data-dw-in="header"]')) {
-    if (input.value !== '') headers.set(input.getAttribute('data-dw-name') ?? '', headerText(typed(input), styleOf(input)));
-  }
+  for (const [name, value] of requestHeadersOf(controls(box, '[data-dw-in="header"]'))) headers.set(name, value);
   authorize(box, url, headers);
   const prepared = requestBody(box, method, headers);
   if (!prepared) return;

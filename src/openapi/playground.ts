@@ -25,6 +25,12 @@ function baseUrlsOf(op: OperationModel, settings: ApiSettings): string[] {
   return [...new Set(urls.map((u) => u.replace(/\/+$/, '')))];
 }
 
+/** The spec's `description` of the server a base URL comes from (none when the config sets the base URLs). */
+export function serverDescription(op: OperationModel, settings: ApiSettings, base: string): string | undefined {
+  if (settings.baseUrls.length > 0 || !op.serverDescriptions) return undefined;
+  return Object.entries(op.serverDescriptions).find(([url]) => url.replace(/\/+$/, '') === base.replace(/\/+$/, ''))?.[1];
+}
+
 /** The path on one line, each `{param}` marked. */
 function pathCode(path: string): Element {
   const parts = path.split(/(\{[^{}/]+\})/).filter((part) => part !== '');
@@ -63,7 +69,11 @@ function requestLine(op: OperationModel, settings: ApiSettings): Element {
       h(
         'select',
         { className: ['dw-api-base'], name: 'baseUrl', dataDwBase: '', ariaLabel: 'Base URL' },
-        bases.map((url, i) => h('option', { value: url, selected: i === 0 }, url)),
+        bases.map((url, i) => {
+          // A server's `description` follows its URL (a choice of one shows neither, as on Mintlify).
+          const description = serverDescription(op, settings, url);
+          return h('option', { value: url, selected: i === 0 }, description !== undefined ? `${url} – ${description.replace(/\s+/g, ' ')}` : url);
+        }),
       ),
     );
   } else if (bases[0] !== undefined) {

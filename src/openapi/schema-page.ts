@@ -116,7 +116,10 @@ export async function buildSchemaPage(input: SchemaPageInput, value: string): Pr
       continue;
     }
     const schema = namedSchema(loaded.spec, ref.name);
-    if (schema !== undefined) return schemaPage(input, schema, ref.name);
+    if (schema === undefined) continue;
+    // The spec's Mintlify extensions the build does not apply (`x-mint-enum` …), as on its API pages.
+    const page = schemaPage(input, schema, ref.name);
+    return { ...page, findings: [...page.findings, ...(loaded.extensionLosses ?? [])] };
   }
   const title = input.title ?? fileTitle(input.file);
   if (failed.length > 0) return noticePage(input, title, failed.map(specWarning).filter((f): f is Finding => f !== undefined));

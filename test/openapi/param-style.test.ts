@@ -193,15 +193,17 @@ describe('callbacks', () => {
     const html = treeToHtml(result.tree);
     expect(html).toContain('<p><strong>Headers</strong></p>');
     expect(html).toContain('Batch sown');
-    expect(html).toContain('<p><code>application/json</code> (also <code>application/xml</code>) (required)</p>');
+    // The body's media types read as the operation's own Body section does: no parentheses inside parentheses.
+    expect(html).toContain('<p><strong>Body</strong></p><p><code>application/json</code> (required)</p><p>Also accepts: <code>application/xml</code></p>');
     expect(html).toContain('Sprouts as counted in XML');
     expect(html).toContain('<p><code>application/json</code> (also <code>text/plain</code>)</p>');
     expect(html).toContain('When it was read');
     const md = result.markdown;
     expect(md).toContain('Headers:\n\n- `X-Batch` (string, required): Batch sown');
-    expect(md).toContain('Body (`application/json` (also `application/xml`), required):');
+    expect(md).toContain('Body: `application/json` (required)\n\nAlso accepts: `application/xml`\n\n');
     expect(md).toContain('As `application/xml`:\n\n- `tally` (integer): Sprouts as counted in XML');
-    expect(md).toContain('Response 200 (`application/json` (also `text/plain`)): Seen');
+    expect(md).toContain('Response 200: `application/json` (also `text/plain`)\n\nSeen');
+    expect(md.slice(md.indexOf('## Callbacks'), md.indexOf('## Response'))).not.toMatch(/\([^()]*\(/);
     expect(md).toContain('Response headers:\n\n- `X-Seen-At` (string): When it was read');
   });
 });
