@@ -7,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Element, Root, RootContent } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { find, html as htmlSchema } from 'property-information';
+import { parseFragment } from 'parse5';
 import { buildApiPage } from '../../src/openapi/page.js';
 import { requestHeadersOf, requestUrlOf, type FieldLike } from '../../src/openapi/playground-request.js';
 
@@ -49,22 +47,25 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
-/** Every element of a hast tree, in document order. */
-function elements(node: Root | RootContent): Element[] {
-  const own = node.type === 'element' ? [node] : [];
-  return 'children' in node ? [...own, ...node.children.flatMap((child) => elements(child))] : own;
+/** A node of parse5's tree (the HTML standard's parser), as far as the test reads it. */
+interface HtmlNode {
+  nodeName: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: HtmlNode[];
 }
 
-/** An element's attribute as the DOM's getAttribute reads it (`data-dw-in`), from its hast properties. */
-function attribute(element: Element, name: string): string | null {
-  const value = element.properties[find(htmlSchema, name).property];
-  if (value === undefined || value === null || value === false) return null;
-  if (value === true) return '';
-  return Array.isArray(value) ? value.join(' ') : String(value);
+/** Every element under a node, in document order. */
+function elements(node: HtmlNode): HtmlNode[] {
+  return (node.childNodes ?? []).flatMap((child) => [...(child.attrs ? [child] : []), ...elements(child)]);
+}
+
+/** An element's attribute as the DOM's getAttribute reads it (`data-dw-in`). */
+function attribute(element: HtmlNode, name: string): string | null {
+  return element.attrs?.find((a) => a.name === name)?.value ?? null;
 }
 
 /** The playground's inputs for one location, as fields the module reads, filled with what the reader types (by name). */
-function fieldsOf(inputs: readonly Element[], location: string, typed: Readonly<Record<string, string>>): FieldLike[] {
+function fieldsOf(inputs: readonly HtmlNode[], location: string, typed: Readonly<Record<string, string>>): FieldLike[] {
   return inputs
     .filter((input) => attribute(input, 'data-dw-in') === location)
     .map((input) => {
@@ -73,14 +74,13 @@ function fieldsOf(inputs: readonly Element[], location: string, typed: Readonly<
     });
 }
 
-async function playground(): Promise<{ path: string; base: string; inputs: Element[] }> {
+async function playground(): Promise<{ path: string; base: string; inputs: HtmlNode[] }> {
   const page = await buildApiPage({ root, file: 'p.mdx', frontmatter: { openapi: 'GET /sheets/{ids}/{pos}/{tags}' }, offline: true, api: { playground: { display: 'interactive' } } });
-  const tree = fromHtml(page?.playgroundHtml ?? '', { fragment: true });
-  const all = elements(tree);
+  const all = elements(parseFragment(page?.playgroundHtml ?? ''));
   const box = all.find((e) => attribute(e, 'data-mode') === 'show');
   const base = all.find((e) => attribute(e, 'data-dw-base') !== null);
   // The script sends to the chosen base URL: the select's selected option.
-  const chosen = base?.tagName === 'select' ? elements(base).find((e) => e.tagName === 'option' && attribute(e, 'selected') !== null) : undefined;
+  const chosen = base?.nodeName === 'select' ? elements(base).find((e) => e.nodeName === 'option' && attribute(e, 'selected') !== null) : undefined;
   return { path: (box && attribute(box, 'data-path')) ?? '', base: (chosen && attribute(chosen, 'value')) ?? '', inputs: all.filter((e) => attribute(e, 'data-dw-in') !== null) };
 }
 
