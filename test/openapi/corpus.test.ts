@@ -41,12 +41,19 @@ maybe('corpus API pages', () => {
 
   test('mintlify-docs: API pages build from its specs, translated pages from the spec that has the operation', async () => {
     const pages = await apiPages('mintlify-docs');
-    const built = pages.filter((p) => p.page.operation && p.page.findings.length === 0);
-    const failed = pages.filter((p) => p.page.findings.length > 0);
+    // The discovery spec's endpoint is a tool of Mintlify's hosted MCP server (`x-mint.mcp`), which
+    // docwright has not: the 4 pages a language built from that spec say so (the build reports it once).
+    const extension = (f: { ruleId: string }): boolean => f.ruleId === 'openapi-extension-no-effect';
+    const built = pages.filter((p) => p.page.operation && p.page.findings.every(extension));
+    const failed = pages.filter((p) => !p.page.findings.every(extension));
     expect(built.length).toBeGreaterThanOrEqual(100);
     // The es/fr/zh analytics specs hold 4 of the English spec's 8 paths; like Mintlify, a
     // page naming one of the other 4 is built from the spec in the project that has it.
     expect(failed.map((p) => p.file)).toEqual([]);
+    const noted = pages.filter((p) => p.page.findings.length > 0);
+    expect(noted).toHaveLength(16);
+    for (const { file } of noted) expect(file).toMatch(/^((es|fr|zh)\/)?api\/assistant\//);
+    for (const { page } of noted) expect(page.findings.map((f) => f.message)).toEqual([expect.stringContaining('`x-mint.mcp`')]);
   }, 300_000);
 
   test('legacy: `api:` pages get a playground from their ParamFields', async () => {
