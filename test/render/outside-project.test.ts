@@ -101,6 +101,16 @@ describe('build refuses files that link outside the project', () => {
     expect(await dev.render('/images/picture.png')).toBeUndefined();
   });
 
+  test('an image written with a path that leaves the project: reported once, as the link check names it (lint and check --links too)', async () => {
+    const root = project({ 'docs.json': docsJson(), 'index.mdx': '---\ntitle: Home\n---\n\n![A plant](../outside/picture.png)\n' }, {});
+    const { messages } = await build(root);
+    expect(messages).toEqual(['index.mdx:5:1 warn Unexpected link `../outside/picture.png` outside the project, expected an image, video or other file of the project']);
+    // dev's findings of the page: the same one.
+    const dev = await createSite({ root, workers: 0, cacheDir: false, dev: true });
+    const found = (await dev.links()).map(({ finding: d }) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.ruleId}`);
+    expect(found).toEqual(['index.mdx:5:1 link-broken']);
+  });
+
   test('page symlink outside listed in the navigation: not built, named as linking outside', async () => {
     const config = docsJson({ navigation: { groups: [{ group: 'Start', pages: ['index', 'elsewhere'] }] } });
     const root = project({ 'docs.json': config, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' }, { 'elsewhere.mdx': 'snippet.mdx' });

@@ -9,6 +9,18 @@ import { folderPages, SITE_FILES } from './redirects.js';
 import type { PageOutput } from '../layout/page-layout.js';
 
 
+/**
+ * `findings` without a `path-outside` that a `link-broken` at the same file, line and column already
+ * names: an image `../../x.png` outside the project is one problem, reported once, as `lint` and
+ * `check --links` report it (`link-broken`); a file that only links outside (a symlink), which the link
+ * check passes, keeps its `path-outside`.
+ */
+export function withoutCoveredOutside(findings: readonly Finding[]): Finding[] {
+  const place = (f: Finding): string => `${f.file}\0${f.line}\0${f.column}`;
+  const broken = new Set(findings.filter((f) => f.ruleId === 'link-broken').map(place));
+  return findings.filter((f) => f.ruleId !== 'path-outside' || !broken.has(place(f)));
+}
+
 /** The link check of a build: every rendered page's internal links and anchors against the pages and ids the build wrote (`check --links` judges the pages as written, src/check/links.ts). */
 export function checkBuiltLinks(project: SiteProject, outputs: ReadonlyMap<string, Pick<PageOutput, 'path' | 'failed' | 'ids' | 'links'>>, strict: boolean): Finding[] {
   const check = builtLinkChecker(project, outputs, strict);

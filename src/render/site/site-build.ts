@@ -21,7 +21,7 @@ import { layoutKeyOf, PageCache, placesHash, type CacheRecord, type WrittenFile,
 import { fileAt, sameFile, SiteFiles, timed } from './site-files.js';
 import { writeLlmsFull } from './llms-full.js';
 import { headersFile, projectSkill, SKILL_PATH } from './agent-files.js';
-import { checkBuiltLinks } from './links.js';
+import { checkBuiltLinks, withoutCoveredOutside } from './links.js';
 import { llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { configuredSiteUrl, sitemapBase } from '../../config/site-url.js';
 import { poolAvailable, runPool } from '../pool.js';
@@ -478,7 +478,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   await timed(timings, 'cache', async () => cache?.flush());
   const failed = [...pages.records.values()].filter((o) => o.failed).length;
   // A spec that is not there is reported where the configuration names it (src/config/nav-key.ts).
-  const unique = uniqueDiagnostics(placeSpecSourceFindings(diagnostics, project.resolved, root, project.pageSpecRefs));
+  const unique = uniqueDiagnostics(withoutCoveredOutside(placeSpecSourceFindings(diagnostics, project.resolved, root, project.pageSpecRefs)));
   return {
     pages: pages.records.size,
     cached: pages.cached,

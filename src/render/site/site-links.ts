@@ -4,7 +4,7 @@
 // change re-checks every page's links against the records, it renders none but the changed ones.
 import type { Finding } from '../../findings/finding.js';
 import { importInTurn } from '../../import-in-turn.js';
-import { builtLinkChecker } from './links.js';
+import { builtLinkChecker, withoutCoveredOutside } from './links.js';
 import { linkRecordKey, recordLinks, type LinkRecord, type SiteContext } from './site-context.js';
 
 
@@ -60,5 +60,6 @@ export async function siteLinks(ctx: SiteContext): Promise<PageFinding[]> {
   const check = builtLinkChecker(project, outputs, false);
   const links = [...outputs.values()].flatMap((output) => check(output).map((finding) => ({ route: output.url, finding })));
   const own = [...outputs.values()].flatMap((output) => (output.failed ? [] : output.diagnostics.map((finding) => ({ route: output.url, finding }))));
-  return [...links, ...own];
+  const kept = new Set(withoutCoveredOutside([...links, ...own].map((f) => f.finding)));
+  return [...links, ...own].filter((f) => kept.has(f.finding));
 }
