@@ -109,7 +109,7 @@ describe('a page that fails to render reaches no machine file', () => {
     expect((await text('/llms-full.txt')).body).not.toMatch(/Broken|teapot/);
     const md = await text('/broken.md');
     expect(md.status).toBe(500);
-    expect(md.body).toBe('Render failed: broken.mdx:8:1 Expected a closing tag for `<Note>` (8:1-8:7)\n');
+    expect(md.body).toBe('Render failed: broken.mdx:8:1 Unexpected MDX syntax error, expected valid MDX (Mintlify cannot compile the page, so the deploy fails): Expected a closing tag for `<Note>` (8:1-8:7)\n');
     const out = join(mkdtempSync(join(tmpdir(), 'dw-failed-')), 'out');
     await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(out);
     expect(readFileSync(join(out, 'llms.txt'), 'utf8')).not.toContain('Broken');
