@@ -287,7 +287,7 @@ function trustedRaw(value: string): ElementContent {
   return { type: 'raw', value };
 }
 
-function head(view: PageView, options: LayoutOptions, t: UiStrings, shared: SharedSidebar): Child[] {
+function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
   const { project, basePath } = options;
   const { model } = project;
   const entry = view.entry;
@@ -301,7 +301,7 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings, shared: Shar
   const image = metas['og:image'] ?? defaultImage(model, siteUrl);
   const favicon = model.favicon;
   const faviconHref = (p: string): string => (p.startsWith('/') ? basePath + p : isExternal(p) || safeHref(p) === '#' ? safeHref(p) : `${basePath}/${p}`);
-  const tags: ElementContent[] = [
+  const tags: Element[] = [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
     h('title', [fullTitle]),
@@ -328,7 +328,8 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings, shared: Shar
     ...(view.uses.math ? [h('link', { rel: 'stylesheet', href: asset(options, 'katex/katex.min.css') })] : []),
     ...(view.uses.playground || view.uses.endpoint ? [h('link', { rel: 'stylesheet', href: asset(options, 'api-playground.css') })] : []),
     ...(view.uses.tailwind ? [h('link', { rel: 'stylesheet', href: asset(options, TAILWIND_CSS) })] : []),
-    ...chromePart(shared, `style\0${t.copied}`, () => [h('style', [themeStyle(model, basePath) + siteFonts(project, basePath).css + (t.copied === ENGLISH.copied ? '' : `:root{--dw-copied:${JSON.stringify(t.copied)}}`)]), '\n', h('script', [THEME_SCRIPT])]),
+    h('style', [themeStyle(model, basePath) + siteFonts(project, basePath).css + (t.copied === ENGLISH.copied ? '' : `:root{--dw-copied:${JSON.stringify(t.copied)}}`)]),
+    h('script', [THEME_SCRIPT]),
     h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
     ...(view.feed ? [h('link', { rel: 'alternate', type: 'application/rss+xml', title: fullTitle, href: basePath + feedPath(encodeUrlPath(entry.url)) })] : []),
     ...jsonLdScripts({ model, title, ...(description ? { description } : {}), ...(entry.lastUpdated ? { dateModified: entry.lastUpdated } : {}), ...(entry.keywords ? { keywords: entry.keywords } : {}), canonical, siteUrl, ancestors: project.placement.get(entry.path)?.ancestors ?? [], home: project.home === entry }),
@@ -513,47 +514,6 @@ export interface SharedSidebar {
    * the render threads and the layout keys need only its name.
    */
   asset?: { file: string; allPages: string };
-  /**
-   * The division's page-independent layout parts as HTML (header, drawer tabs and top links, switchers,
-   * anchors, footer, search dialog, the head's style and theme script), by what else they depend on
-   * (the page's language and its `navbar`/`footer`): written on first use, then the same bytes for
-   * every page of the division. Built again with the sidebar whenever the cache drops it.
-   */
-  chrome?: Map<string, string>;
-}
-
-/** Numbers for the objects a chrome key names (a language's own `navbar` or `footer`). */
-const chromeIds = new WeakMap<object, number>();
-let nextChromeId = 0;
-
-function chromeId(value: object | undefined): number {
-  if (value === undefined) return -1;
-  let id = chromeIds.get(value);
-  if (id === undefined) {
-    id = nextChromeId++;
-    chromeIds.set(value, id);
-  }
-  return id;
-}
-
-/**
- * A page-independent part of the layout as one raw node (none when it writes nothing): `make`'s nodes
- * written by `toHtml` once for the division and key, the same bytes as within the page (the parts are
- * HTML elements and the text between them, outside `script` and `style`).
- */
-function chromePart(shared: SharedSidebar, key: string, make: () => readonly Child[]): ElementContent[] {
-  let cache = shared.chrome;
-  if (cache === undefined) {
-    cache = new Map<string, string>();
-    shared.chrome = cache;
-  }
-  let html = cache.get(key);
-  if (html === undefined) {
-    const children = make().map((child): ElementContent => (typeof child === 'string' ? { type: 'text', value: child } : child));
-    html = toHtml({ type: 'root', children }, { allowDangerousHtml: true });
-    cache.set(key, html);
-  }
-  return html === '' ? [] : [trustedRaw(html)];
 }
 
 /**
@@ -727,15 +687,9 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const lang = pageLang(model, entry.path, own ? ancestors : undefined, ancestors);
   const chrome = pageChrome(model, pageLanguage(model, entry.path, own ? ancestors : undefined, ancestors));
   const t = uiStrings(lang);
-  // The switchers and anchors: the same for every page of the division and language, but for a language switcher, which leads to the same page in the other languages.
-  const switchersAndAnchors = (): Element[] => {
-    const anchorLevel = levels.find((l) => l.kind === 'anchor');
-    return [
-      ...levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && (shownOptions(l, ctx, entry.path) > 1 || drawnAlone(l.active))).map((l) => switcher(l, ctx, entry.path, t)),
-      ...anchorList([...(anchorLevel?.options ?? []), ...globalSidebarLinks(model)], anchorLevel?.active, ctx),
-    ];
-  };
-  const switchers = levels.some((l) => l.kind === 'language') ? switchersAndAnchors() : chromePart(shared, `switchers\0${lang}`, switchersAndAnchors);
+  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && (shownOptions(l, ctx, entry.path) > 1 || drawnAlone(l.active))).map((l) => switcher(l, ctx, entry.path, t));
+  const anchorLevel = levels.find((l) => l.kind === 'anchor');
+  const anchors = anchorList([...(anchorLevel?.options ?? []), ...globalSidebarLinks(model)], anchorLevel?.active, ctx);
 
   const modeDefault = model.appearance.default;
   const mode = entry.mode ?? 'default';
@@ -746,16 +700,13 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const panel = view.uses.panel !== true ? '' : noSidebar || mode === 'wide' || mode === 'frame' ? 'dw-panel-hidden' : noToc ? '' : 'dw-has-panel';
   const menu = pageMenu(view, options, t);
   // On small screens the sidebar is a drawer that also carries the top bar's links and button.
-  const navbarId = chromeId(chrome.navbar);
-  const drawerLinks = chromePart(shared, `drawer\0${navbarId}`, () => {
-    const topLinks = navbar(options, chrome.navbar, library);
-    return [...drawerTabs(model, levels, ctx), ...(topLinks.length > 0 ? [h('div', { className: ['dw-drawer-links'] }, topLinks)] : [])];
-  });
+  const topLinks = navbar(options, chrome.navbar, library);
+  const drawerLinks = [...drawerTabs(model, levels, ctx), ...(topLinks.length > 0 ? [h('div', { className: ['dw-drawer-links'] }, topLinks)] : [])];
   const drawer = noSidebar
     ? drawerLinks.length > 0
       ? [h('nav', { className: ['dw-sidebar', 'dw-drawer-only'], id: 'dw-sidebar', ariaLabel: t.sidebar }, drawerLinks)]
       : []
-    : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: t.sidebar, dataDwNav: shared.asset ? `${basePath}/${shared.asset.file}` : undefined }, [...drawerLinks, ...switchers, ...sidebar])];
+    : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: t.sidebar, dataDwNav: shared.asset ? `${basePath}/${shared.asset.file}` : undefined }, [...drawerLinks, ...switchers, ...anchors, ...sidebar])];
   const scripts = [
     h('script', { src: asset(options, 'site.js'), defer: true }),
     ...(menu.length > 0 ? [h('script', { src: asset(options, 'contextual.js'), defer: true })] : []),
@@ -773,14 +724,14 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const bannerKey = banner[0]?.properties.dataDwBanner;
   const html = h('html', { lang, dir: textDirection(lang), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataDwTheme: themeName(model.theme), dataDwCopy: t.copyCode === ENGLISH.copyCode ? undefined : t.copyCode, dataTheme: modeDefault === 'dark' ? 'dark' : 'light', dataBanner: typeof bannerKey === 'string' ? bannerKey : undefined }, [
     '\n',
-    h('head', ['\n', ...head(view, options, t, shared), '\n']),
+    h('head', ['\n', ...head(view, options, t), '\n']),
     '\n',
     h('body', { className: [`dw-mode-${mode}`] }, [
       '\n',
       h('a', { className: ['dw-skip'], href: '#dw-main' }, [t.skip]),
       '\n',
       ...banner.flatMap((element) => [element, '\n']),
-      ...chromePart(shared, `header\0${navbarId}\0${lang}\0${drawer.length > 0}\0${options.search !== false}`, () => [header(options, levels, ctx, navbar(options, chrome.navbar, library), drawer.length > 0, t)]),
+      header(options, levels, ctx, topLinks, drawer.length > 0, t),
       '\n',
       h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : []), ...(panel ? [panel] : [])] }, [
         ...drawer,
@@ -788,10 +739,10 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
         ...(noToc || panel === 'dw-has-panel' ? [] : tableOfContents(view.toc, t, view.updateTags)),
       ]),
       '\n',
-      ...chromePart(shared, `footer\0${chromeId(chrome.footer)}`, () => [footer(chrome.footer, library)]),
+      footer(chrome.footer, library),
       '\n',
       ...(drawer.length > 0 ? [h('div', { className: ['dw-backdrop'], dataDwBackdrop: '', hidden: true }), '\n'] : []),
-      ...chromePart(shared, `search\0${lang}\0${options.search !== false}`, () => searchDialog(options, t)),
+      ...searchDialog(options, t),
       ...scripts,
       '\n',
     ]),
