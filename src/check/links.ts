@@ -61,6 +61,19 @@ export function projectLinkSite(model: DocsModel, files: ProjectFiles, generated
   };
 }
 
+/** Each page's links (root-relative `pages`), read on the page workers: those `memo` keeps for an unchanged file are not read again. */
+async function pageResults(root: string, pages: readonly string[], memo: PageChecks | undefined): Promise<(PageResult | undefined)[]> {
+  const results: (PageResult | undefined)[] = pages.map((page) => memo?.linksOf(join(root, page)));
+  const toRead = pages.flatMap((_, i) => (results[i] === undefined ? [i] : []));
+  const read = await runPageTasks(toRead.map((i) => ({ path: join(root, pages[i] ?? ''), root })));
+  toRead.forEach((i, n) => {
+    const result = read[n];
+    results[i] = result;
+    if (result) memo?.keepLinks(join(root, pages[i] ?? ''), result);
+  });
+  return results;
+}
+
 /**
  * Check every page's links; `anchorsOut`, when given, is handed each page's anchors (its snippets' included), for the configuration's links.
  * `memo`: what a process that keeps the project knows of each unchanged file (it is not read again).
@@ -75,14 +88,7 @@ export async function checkLinks(
 ): Promise<Finding[]> {
   // The site's pages: a snippet's links are checked on the pages that import it, and a document's (`README.md`) are no page's.
   const pages = files.index.files.filter((file) => file.kind === 'page').map((file) => file.path);
-  const results: (PageResult | undefined)[] = pages.map((p) => memo?.linksOf(join(root, p)));
-  const toRead = pages.flatMap((_, i) => (results[i] === undefined ? [i] : []));
-  const read = await runPageTasks(toRead.map((i) => ({ path: join(root, pages[i] ?? ''), root })));
-  toRead.forEach((i, n) => {
-    const result = read[n];
-    results[i] = result;
-    if (result) memo?.keepLinks(join(root, pages[i] ?? ''), result);
-  });
+  const results = await pageResults(root, pages, memo);
   const byPage = new Map<string, PageLinks | undefined>(pages.map((p, i) => [p, toPageLinks(results[i]?.page)]));
   // Headings of imported snippets (and of the snippets they import) are anchors of the page
   // that imports them; a snippet's links are checked at the snippet, once for each folder of
