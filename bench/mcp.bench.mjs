@@ -6,6 +6,8 @@
 // `node bench/mcp.bench.mjs [pages] [folder]` (the folder is made when missing and kept);
 // `BENCH_MCP_BIN=<path to bin.js>` measures another checkout's build. Beside the wall time, the
 // server's own CPU time for each call (from /proc): on a busy machine that is the figure to compare.
+// `BENCH_MCP_CHECK=0` leaves check_config out; `BENCH_MCP_CHECK=2` calls it again, with links twice, and once more with
+// links after the edit (what it keeps of the pages between calls).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +63,12 @@ export default async function bench(pages = Number(process.env.BENCH_MCP_PAGES ?
     await timed('suggest_nav_placement', () => tool('suggest_nav_placement', { path: 'tab-1/group-0/part-0/new-page.mdx', title: 'Retry a request' }));
     // `BENCH_MCP_CHECK=0` leaves out check_config (minutes at 10,000 pages, not what this bench is about).
     if (process.env.BENCH_MCP_CHECK !== '0') await timed('check_config', () => tool('check_config', {}));
+    // `BENCH_MCP_CHECK=2`: check_config again, with nothing changed (what it keeps of the pages), and with links twice.
+    if (process.env.BENCH_MCP_CHECK === '2') {
+      await timed('check_config (again)', () => tool('check_config', {}));
+      await timed('check_config links', () => tool('check_config', { links: true }));
+      await timed('check_config links (again)', () => tool('check_config', { links: true }));
+    }
     await timed('resource navigation', () => client.readResource({ uri: 'docwright://navigation' }, { timeout: 600_000 }));
     if (process.env.BENCH_MCP_WINDOWS !== '0') await timed('resource navigation ?offset=500', () => client.readResource({ uri: 'docwright://navigation?offset=500' }, { timeout: 600_000 }).catch((error) => ({ error: String(error) })));
     await timed('resource rules', () => client.readResource({ uri: 'docwright://rules' }, { timeout: 600_000 }));
@@ -69,6 +77,7 @@ export default async function bench(pages = Number(process.env.BENCH_MCP_PAGES ?
     const found = await timed('find_pages after an edit', () => tool('find_pages', { query: 'zanzibar quokka' }));
     const fresh = JSON.stringify(found).includes(first);
     await timed('lint_page after the edit', () => tool('lint_page', { path: `${first}.mdx` }));
+    if (process.env.BENCH_MCP_CHECK === '2') await timed('check_config links after the edit', () => tool('check_config', { links: true }));
     // A cheap call after another edit: what reading the project again costs, on its own.
     writeFileSync(edited, original.replace(/^title: .*$/m, 'title: Zanzibar wombat'));
     await timed('navigation after an edit', () => client.readResource({ uri: 'docwright://navigation' }, { timeout: 600_000 }));

@@ -20,6 +20,7 @@ import { configFileFindings } from '../project/config-files.js';
 import type { GeneratedPages } from './links.js';
 import type { GraphqlNavResult } from '../graphql/nav.js';
 import type { VerdictCache } from './verdict-cache.js';
+import type { PageChecks } from './page-memo.js';
 import { feedbackFindings, wantsRepository } from '../project/feedback.js';
 import { findRepository } from '../project/repository.js';
 import { describeIgnoreReason, documentName, IGNORE_FILES, isRepositoryDocument, MINT_IGNORE_FILE } from '../project/ignore.js';
@@ -322,6 +323,8 @@ interface CrossCheck {
   syntax: Promise<Finding[]> | undefined;
   /** The verdict cache on disk, when the options name one. */
   verdicts: VerdictCache | undefined;
+  /** What the checks before learned of each unchanged file, for a process that keeps the project. */
+  memo: PageChecks | undefined;
 }
 
 /** Each page's anchors (a page file → its heading ids and `id`s), set by the link check when it has read the pages. */
@@ -338,11 +341,16 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
  * `checkProject` on a project already loaded (the MCP server and the language server keep one between requests, read
  * again when a file changes): the configuration and the index are not read again; the checks read what they read.
  */
-export function checkLoadedProject(project: Project, options: CheckOptions = {}): Promise<CheckResult> {
+export function checkLoadedProject(project: Project, options: KeptCheckOptions = {}): Promise<CheckResult> {
   return checkWith(project.root, () => Promise.resolve(project), options);
 }
 
-async function checkWith(root: string, project: () => Promise<Project>, options: CheckOptions): Promise<CheckResult> {
+/** A check of a project kept between checks: `memo`, what the checks before learned of each file that did not change since. */
+export interface KeptCheckOptions extends CheckOptions {
+  memo?: PageChecks;
+}
+
+async function checkWith(root: string, project: () => Promise<Project>, options: KeptCheckOptions): Promise<CheckResult> {
   const settings: Promise<LoadedCheckSettings> = options.checks ? Promise.resolve({ settings: options.checks }) : loadCheckSettings(resolve(root));
   const [result, loaded] = await Promise.all([checkAll(project, options, settings), settings]);
   const findings = applyCheckSettings([...(loaded.problems ?? []), ...result.findings], loaded.settings);
@@ -350,7 +358,7 @@ async function checkWith(root: string, project: () => Promise<Project>, options:
 }
 
 /** Every check of the project, before the project's `checks` severities apply. */
-async function checkAll(loadedProject: () => Promise<Project>, options: CheckOptions, settings: Promise<LoadedCheckSettings>): Promise<CheckResult> {
+async function checkAll(loadedProject: () => Promise<Project>, options: KeptCheckOptions, settings: Promise<LoadedCheckSettings>): Promise<CheckResult> {
   const project = await loadedProject();
   const loaded = project.config;
   const findings = [...loaded.diagnostics];
@@ -362,6 +370,7 @@ async function checkAll(loadedProject: () => Promise<Project>, options: CheckOpt
   }
   const absRoot = loaded.root;
   const files = projectFiles(project.index);
+  const { memo } = options;
   // Pages are parsed on worker threads while the other checks run here.
   const graphql = graphqlReferences(absRoot, model, resolved, configPath, files);
   const generated = options.links ? generatedApiPages(absRoot, model, files, graphql) : undefined;
@@ -369,19 +378,26 @@ async function checkAll(loadedProject: () => Promise<Project>, options: CheckOpt
   const pageAnchors: PageAnchors = {};
   const links = generated
     ? Promise.all([importInTurn(() => import('./links.js')), generated]).then(([{ checkLinks }, pages]) =>
-        checkLinks(absRoot, model, files, pages, (anchors) => {
-          pageAnchors.of = anchors;
-        }),
+        checkLinks(
+          absRoot,
+          model,
+          files,
+          pages,
+          (anchors) => {
+            pageAnchors.of = anchors;
+          },
+          memo,
+        ),
       )
     : undefined;
   // `.mdx` pages and snippets that do not compile, parsed on worker threads while the other checks run (the link check
   // reports the pages itself, so only the snippets are parsed here then); none is parsed when the project turns `parse-error` off.
   const verdicts = options.cacheDir === undefined ? undefined : await (await importInTurn(() => import('./verdict-cache.js'))).VerdictCache.open(resolve(absRoot, options.cacheDir), options.cacheNamed === true);
-  const syntax = settings.then(async ({ settings: checks }) => (checks['parse-error'] === 'off' ? [] : (await importInTurn(() => import('./md-pages.js'))).checkMdxPages(absRoot, files, verdicts, links !== undefined)));
+  const syntax = settings.then(async ({ settings: checks }) => (checks['parse-error'] === 'off' ? [] : (await importInTurn(() => import('./md-pages.js'))).checkMdxPages(absRoot, files, verdicts, links !== undefined, memo)));
   // Waited for below (a failure there is thrown there), and before this returns or throws: nothing this check started runs on after it.
   const background = Promise.allSettled([generated, links, graphql, syntax]);
   try {
-    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql, syntax, verdicts });
+    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql, syntax, verdicts, memo });
   } finally {
     await background;
     await verdicts?.save();
@@ -390,7 +406,7 @@ async function checkAll(loadedProject: () => Promise<Project>, options: CheckOpt
 
 /** What `checkProject` checks once the configuration is loaded: the navigation, files, specs, front matter and (with `links`) the links. */
 async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
-  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql, syntax, verdicts } = ctx;
+  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql, syntax, verdicts, memo } = ctx;
   // The configuration as written (before anything invalid was left out), so positions hold.
   const raw = isRecord(resolved.value) ? resolved.value : model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
@@ -425,7 +441,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   const sitePages = files.pages.filter((p) => !isNavExempt(files, p) || listedPages.has(p.replace(/\.mdx?$/i, '')));
   appendAll(findings, urlCollisions(absRoot, sitePages, listedPages, 'error').findings);
   const { checkMdPages } = await importInTurn(() => import('./md-pages.js'));
-  appendAll(findings, await checkMdPages(absRoot, files, verdicts));
+  appendAll(findings, await checkMdPages(absRoot, files, verdicts, memo));
   appendAll(findings, (await graphql)?.findings ?? []);
   if (syntax) appendAll(findings, await syntax);
   if (links) appendAll(findings, await links);

@@ -12,6 +12,7 @@ import type { ProjectFiles } from './project-files.js';
 import { isPageFile, sitePageFiles } from '../project/pages.js';
 import { folderFirstPages, pageFileIn, pageFileOnDisk, pagesByName } from '../project/links.js';
 import { navPages } from '../config/nav-walk.js';
+import type { PageChecks } from './page-memo.js';
 
 /**
  * `check --links`: internal links and `#anchors` that point nowhere. Every page is parsed
@@ -60,11 +61,34 @@ export function projectLinkSite(model: DocsModel, files: ProjectFiles, generated
   };
 }
 
-/** Check every page's links; `anchorsOut`, when given, is handed each page's anchors (its snippets' included), for the configuration's links. */
-export async function checkLinks(root: string, model: DocsModel, files: ProjectFiles, generated: GeneratedPages = { pages: new Set(), unknownUnder: [] }, anchorsOut?: (anchors: (page: string) => ReadonlySet<string> | undefined) => void): Promise<Finding[]> {
+/** Each page's links (root-relative `pages`), read on the page workers: those `memo` keeps for an unchanged file are not read again. */
+async function pageResults(root: string, pages: readonly string[], memo: PageChecks | undefined): Promise<(PageResult | undefined)[]> {
+  const results: (PageResult | undefined)[] = pages.map((page) => memo?.linksOf(join(root, page)));
+  const toRead = pages.flatMap((_, i) => (results[i] === undefined ? [i] : []));
+  const read = await runPageTasks(toRead.map((i) => ({ path: join(root, pages[i] ?? ''), root })));
+  toRead.forEach((i, n) => {
+    const result = read[n];
+    results[i] = result;
+    if (result) memo?.keepLinks(join(root, pages[i] ?? ''), result);
+  });
+  return results;
+}
+
+/**
+ * Check every page's links; `anchorsOut`, when given, is handed each page's anchors (its snippets' included), for the configuration's links.
+ * `memo`: what a process that keeps the project knows of each unchanged file (it is not read again).
+ */
+export async function checkLinks(
+  root: string,
+  model: DocsModel,
+  files: ProjectFiles,
+  generated: GeneratedPages = { pages: new Set(), unknownUnder: [] },
+  anchorsOut?: (anchors: (page: string) => ReadonlySet<string> | undefined) => void,
+  memo?: PageChecks,
+): Promise<Finding[]> {
   // The site's pages: a snippet's links are checked on the pages that import it, and a document's (`README.md`) are no page's.
   const pages = files.index.files.filter((file) => file.kind === 'page').map((file) => file.path);
-  const results = await runPageTasks(pages.map((p) => ({ path: join(root, p), root })));
+  const results = await pageResults(root, pages, memo);
   const byPage = new Map<string, PageLinks | undefined>(pages.map((p, i) => [p, toPageLinks(results[i]?.page)]));
   // Headings of imported snippets (and of the snippets they import) are anchors of the page
   // that imports them; a snippet's links are checked at the snippet, once for each folder of
@@ -72,7 +96,15 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
   const snippets = new Map<string, Promise<PageLinks | undefined>>();
   const contexts = new Map<string, Map<string, string>>();
   const missingImports: Finding[] = [];
-  const { linksOfFile } = await importInTurn(() => import('./links-worker.js'));
+  const { readPageLinks } = await importInTurn(() => import('./links-worker.js'));
+  /** A snippet's links, kept in `memo` while it does not change. */
+  const linksOfFile = async (file: string): Promise<PageResult['page']> => {
+    const kept = memo?.linksOf(file);
+    if (kept) return kept.page;
+    const result = await readPageLinks(root, file);
+    memo?.keepLinks(file, result);
+    return result.page;
+  };
   const importsOf = async (page: string, from: string, info: PageLinks, seen: Set<string>): Promise<void> => {
     for (const source of info.imports) {
       const path = source.source.startsWith('/') ? posix.normalize(source.source).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(from), source.source));
@@ -85,7 +117,7 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
       seen.add(path);
       let pending = snippets.get(path);
       if (!pending) {
-        pending = linksOfFile(root, join(root, path)).then(toPageLinks);
+        pending = linksOfFile(join(root, path)).then(toPageLinks);
         snippets.set(path, pending);
       }
       const snippet = await pending;

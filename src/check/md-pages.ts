@@ -12,10 +12,11 @@ import { readTextInside } from '../fs/paths.js';
 import { mapLimit, type ProjectFiles } from './project-files.js';
 import { runPageTasks } from './page-pool.js';
 import type { Verdict, VerdictCache } from './verdict-cache.js';
+import type { PageChecks } from './page-memo.js';
 
-/** `parse-error` findings for `.md` files (pages and snippets) that are not valid MDX. */
-export function checkMdPages(root: string, files: ProjectFiles, cache?: VerdictCache): Promise<Finding[]> {
-  return mdxParseErrors(root, files.pages.filter(mdCompiledAsMdx), cache);
+/** `parse-error` findings for `.md` files (pages and snippets) that are not valid MDX; `memo`: what a process that keeps the project knows of each unchanged file. */
+export function checkMdPages(root: string, files: ProjectFiles, cache?: VerdictCache, memo?: PageChecks): Promise<Finding[]> {
+  return mdxParseErrors(root, files.pages.filter(mdCompiledAsMdx), cache, memo);
 }
 
 /**
@@ -29,24 +30,34 @@ export function syntaxFinding(file: string, parsed: ParseError, text: string): F
   return { file, line: error.line, column: error.column, ruleId, severity: 'error', message: mdxSyntaxMessage(file, error, text) };
 }
 
-/** `parse-error` findings for the files of `pages` (relative to `root`) that are not valid MDX, each parsed in turn on this thread (known verdicts taken from `cache`). */
-export async function mdxParseErrors(root: string, pages: readonly string[], cache?: VerdictCache): Promise<Finding[]> {
+/**
+ * `parse-error` findings for the files of `pages` (relative to `root`) that are not valid MDX, each parsed in turn on this thread (known verdicts taken from `cache`;
+ * an unchanged file's finding from `memo`, unread).
+ */
+export async function mdxParseErrors(root: string, pages: readonly string[], cache?: VerdictCache, memo?: PageChecks): Promise<Finding[]> {
   const results = await mapLimit(pages, 8, async (page): Promise<Finding | undefined> => {
     const file = join(root, page);
+    const kept = memo?.syntaxOf(file);
+    if (kept !== undefined) return kept === null ? undefined : { ...kept };
     let text: string;
     try {
       text = await readTextInside(root, file);
     } catch {
       return undefined;
     }
-    if (!mayFailAsMdx(text)) return undefined;
+    if (!mayFailAsMdx(text)) {
+      memo?.keepSyntax(file, null);
+      return undefined;
+    }
     const hash = textHash(text);
     let verdict = known(hash, cache);
     if (verdict === undefined) {
       verdict = mdxSyntaxError(file, text) ?? null;
       remember(hash, verdict, cache);
     }
-    return verdict === null ? undefined : syntaxFinding(file, verdict, text);
+    const finding = verdict === null ? null : syntaxFinding(file, verdict, text);
+    memo?.keepSyntax(file, finding);
+    return finding ?? undefined;
   });
   return results.filter((f): f is Finding => f !== undefined);
 }
@@ -84,24 +95,41 @@ function remember(hash: string, verdict: Verdict, cache: VerdictCache | undefine
  * when there are many. A text whose verdict this process or `cache` knows is not parsed again.
  * `snippetsOnly`: the snippets alone (`check --links` judges the pages while reading their links).
  */
-export async function checkMdxPages(root: string, files: ProjectFiles, cache?: VerdictCache, snippetsOnly = false): Promise<Finding[]> {
-  const pages = [...(snippetsOnly ? [] : files.index.pages), ...files.index.snippets].filter((page) => page.syntax === 'mdx');
-  const texts = await mapLimit(pages, 16, async (page) => page.text().catch(() => undefined));
+export async function checkMdxPages(root: string, files: ProjectFiles, cache?: VerdictCache, snippetsOnly = false, memo?: PageChecks): Promise<Finding[]> {
   const findings: Finding[] = [];
+  const pages = [...(snippetsOnly ? [] : files.index.pages), ...files.index.snippets].filter((page) => {
+    if (page.syntax !== 'mdx') return false;
+    // An unchanged file's finding as the last check made it, unread (a process that keeps the project).
+    const kept = memo?.syntaxOf(page.file);
+    if (kept === undefined) return true;
+    if (kept !== null) findings.push({ ...kept });
+    return false;
+  });
+  const texts = await mapLimit(pages, 16, async (page) => page.text().catch(() => undefined));
   const tasks: { file: string; text: string; hash: string }[] = [];
   pages.forEach((page, i) => {
     const text = texts[i];
-    if (text === undefined || !mayFailAsMdx(text)) return;
+    if (text === undefined) return;
+    if (!mayFailAsMdx(text)) {
+      memo?.keepSyntax(page.file, null);
+      return;
+    }
     const hash = textHash(text);
     const verdict = known(hash, cache);
     if (verdict === undefined) tasks.push({ file: page.file, text, hash });
-    else if (verdict !== null) findings.push(syntaxFinding(page.file, verdict, text));
+    else {
+      const finding = verdict === null ? null : syntaxFinding(page.file, verdict, text);
+      memo?.keepSyntax(page.file, finding);
+      if (finding) findings.push(finding);
+    }
   });
   const results = await runPageTasks(tasks.map((task) => ({ path: task.file, root, text: task.text })));
   tasks.forEach((task, i) => {
     const error = results[i]?.error;
     remember(task.hash, error ?? null, cache);
-    if (error) findings.push(syntaxFinding(task.file, error, task.text));
+    const finding = error ? syntaxFinding(task.file, error, task.text) : null;
+    memo?.keepSyntax(task.file, finding);
+    if (finding) findings.push(finding);
   });
   return findings;
 }

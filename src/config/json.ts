@@ -187,6 +187,8 @@ export interface ResolvedConfig {
   root: JsonDocument;
   /** Every file read, the configuration first. */
   files: string[];
+  /** The `$ref` files inside the project that could not be read (missing, a folder): the configuration changes when one is written. */
+  unread?: string[];
   findings: Finding[];
   /** Placeholders (`{}`) put where a `$ref` failed: problems under them are not reported again. */
   broken: WeakSet<object>;
@@ -273,6 +275,7 @@ class RefResolver {
   readonly sources = new WeakMap<object, SourceRef>();
   readonly findings: Finding[];
   readonly files: string[];
+  readonly unread: string[] = [];
   readonly broken = new WeakSet<object>();
   /** Files read for refs, and the configuration file itself as written (for `#/…` refs into it). */
   private readonly loaded = new Map<string, ParsedJson>();
@@ -372,6 +375,7 @@ class RefResolver {
     try {
       refText = await this.read(target);
     } catch (error) {
+      if (!this.unread.includes(target)) this.unread.push(target);
       return isRefusedPath(error) && error.reason !== 'missing' ? `Unexpected \`$ref\` to \`${ref}\` that links outside the project, expected a JSON file inside it` : `Missing \`$ref\` file \`${ref}\``;
     }
     const parsed = parseJsonText(refText, target, this.display(target));
@@ -394,7 +398,7 @@ export async function resolveConfig(text: string, file: string, root: string, re
   const resolver = new RefResolver(root, read, parsed, file);
   let value = parsed.value;
   if (value !== undefined) value = await resolver.resolveIn(value, parsed.doc, [], [chainKey(file, [])]);
-  return { value, sources: resolver.sources, root: parsed.doc, files: resolver.files, findings: resolver.findings, broken: resolver.broken };
+  return { value, sources: resolver.sources, root: parsed.doc, files: resolver.files, unread: resolver.unread, findings: resolver.findings, broken: resolver.broken };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Finding } from '../findings/finding.js';
 import { verifyTextSync } from '../lint/verify-text.js';
 import { LintConfigError, SEARCH_PLACES, type ResolvedLintConfig } from '../lint/settings.js';
 import type { Project } from '../project/load.js';
+import type { PageMemo } from '../check/page-memo.js';
 import { ProjectCache } from '../project/project-cache.js';
 import { isInside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
@@ -49,6 +50,8 @@ export class DocsProject {
   checkFindings = new Map<string, Finding[]>();
   private checking: Promise<void> | undefined;
   private checkAgain = false;
+  /** What the project checks learned of each page, kept by the page's stamp. */
+  private memo: PageMemo | undefined;
   /** The config file the settings were last read from, and how many times they were read (the lint thread follows). */
   private settingsFile: string | undefined;
   private settingsVersion = 0;
@@ -196,11 +199,18 @@ export class DocsProject {
     const byFile = new Map<string, Finding[]>();
     if (this.hasConfig()) {
       const { checkLoadedProject } = await import('../check/check.js');
+      const { PageMemo } = await import('../check/page-memo.js');
       let findings: Finding[];
       try {
         // The project kept, as the disk is now (a page saved may have changed its imports: it is looked at again, and only what changed is read).
         this.model = undefined;
-        findings = (await checkLoadedProject(await this.project(), { links: this.links })).findings;
+        const kept = this.projects.get();
+        this.model = kept.then(({ project }) => project);
+        // Both awaited: a failed read is thrown here, not left unhandled on `model`.
+        const [{ project, stamps }] = await Promise.all([kept, this.model]);
+        // What the checks before learned of each page that did not change since (its links, whether it compiles) is not read again.
+        this.memo ??= new PageMemo();
+        findings = (await checkLoadedProject(project, { links: this.links, memo: this.memo.check(stamps) })).findings;
       } catch (error) {
         if (!isRefusedPath(error)) throw error;
         findings = [];

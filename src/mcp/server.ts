@@ -11,6 +11,7 @@ import { version } from '../version.js';
 import { componentCategories, describeComponent, listComponents } from './components.js';
 import type { LintContext } from './lint.js';
 import type { PageFactsCache } from './page-facts.js';
+import type { PageChecks, PageMemo } from '../check/page-memo.js';
 import { NAVIGATION_URI, pageOf } from './paging.js';
 import { MAX_PAGE_BYTES, projectPath, shown } from './paths.js';
 import type { ProjectCache } from '../project/project-cache.js';
@@ -73,6 +74,8 @@ export interface DocwrightMcpOptions {
   root: string;
   /** The kept project to use (of the same root): tests look at how often it was read. Default: one made on first use. */
   projects?: ProjectCache;
+  /** What `check_config` keeps of each page between calls: tests look at how many pages it read. Default: one made on first use. */
+  memo?: PageMemo;
 }
 
 /** What the tools share: the docs root, and the project model and page facts, loaded on first use and kept while the disk does not change. */
@@ -82,6 +85,8 @@ interface ToolContext {
   project: () => Promise<Project>;
   /** The project with the page facts (told which files are unchanged since they were read): one look at the disk for both. */
   withFacts: () => Promise<{ project: Project; facts: PageFactsCache }>;
+  /** The project with what `check_config` learned of each unchanged file, by the files' stamps: one look at the disk for both. */
+  withMemo: () => Promise<{ project: Project; memo: PageChecks }>;
   /** The project and its link check, for lint and fix. */
   lintContext: () => Promise<LintContext>;
   /** Answer a request with the background parsing of pages held back until it is answered (the project's read included). */
@@ -89,7 +94,7 @@ interface ToolContext {
 }
 
 /** The tools over one page and the whole configuration: lint, fix, check. */
-function registerCheckTools(server: McpServer, { root, project, lintContext, hold }: ToolContext): void {
+function registerCheckTools(server: McpServer, { root, withMemo, lintContext, hold }: ToolContext): void {
   server.registerTool(
     'lint_page',
     {
@@ -123,8 +128,9 @@ function registerCheckTools(server: McpServer, { root, project, lintContext, hol
     async (input) =>
       hold(async () => {
         const [{ checkLoadedProject }, { countBySeverity }] = await Promise.all([import('../check/check.js'), import('../findings/finding.js')]);
-        // The project kept by the server: its configuration and index are not read again.
-        const checked = await checkLoadedProject(await project(), { links: input.links === true });
+        // The project kept by the server: its configuration and index are not read again, nor the pages that did not change.
+        const { project, memo } = await withMemo();
+        const checked = await checkLoadedProject(project, { links: input.links === true, memo });
         const { errors, warnings } = countBySeverity(checked.findings);
         const configFile = checked.loaded.configPath === undefined ? undefined : shown(root, checked.loaded.configPath);
         const { items, ...paged } = pageOf(checked.findings, input.offset ?? 0, input.limit ?? 200, 'findings');
@@ -253,6 +259,7 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
   let cache: PageFactsCache | undefined;
   let projects: ProjectCache | undefined = options.projects;
   let lint: { generation: number; context: LintContext } | undefined;
+  let memo: PageMemo | undefined = options.memo;
   /** Requests being answered: the background parsing of pages waits for none to be (it shares this thread). */
   const requests = { busy: 0 };
   const current = async (): ReturnType<ProjectCache['get']> => (projects ??= new (await import('../project/project-cache.js')).ProjectCache(root)).get();
@@ -272,6 +279,11 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
       cache ??= new (await import('./page-facts.js')).PageFactsCache(requests);
       cache.stamps = stamps;
       return { project, facts: cache };
+    },
+    withMemo: async () => {
+      const { project, stamps } = await current();
+      memo ??= new (await import('../check/page-memo.js')).PageMemo();
+      return { project, memo: memo.check(stamps) };
     },
     project: async () => (await current()).project,
     lintContext: async () => {

@@ -61,6 +61,13 @@ export interface IgnorePolicy {
   ignores(file: string): boolean;
   /** Why an absolute path is left out, or `undefined` when it is kept. */
   reason(file: string): IgnoreReason | undefined;
+  /**
+   * What the policy was made from outside the folders the walk reads (absolute paths), for a process that keeps it
+   * (src/project/project-cache.ts): `files`, the ignore files read or looked for above the root (up to the enclosing
+   * repository's root); `present`, paths whose presence alone counts: the `.git` looked for in the root and above it,
+   * and the manifest that marks each build output folder found without being told.
+   */
+  sources: { files: readonly string[]; present: readonly string[] };
 }
 
 interface IgnoreFile {
@@ -107,26 +114,34 @@ function readIgnoreFiles(dir: string, isRoot: boolean): IgnoreFile[] {
 }
 
 /**
- * The ignore files of the folders above the root, up to the enclosing repository's root (the
- * nearest folder holding `.git`), outermost first; none when the root is in no repository.
- * A rule that would leave out the root itself (or a folder above it), or anything at all in it, is
- * dropped: `*`, the root's own folder name or `docs/*` say the project is not tracked, not which
- * of its files to skip.
+ * The folders above the root whose ignore files apply, up to the enclosing repository's root (the nearest folder
+ * holding `.git`), innermost first; none when the root holds `.git` or is in no repository. `looked`: each `.git`
+ * looked for on the way (a `.git` made or removed there changes which ignore files apply).
  */
-function enclosingIgnoreFiles(root: string): IgnoreFile[] {
-  const real = realPathOrSame(root);
-  if (existsSync(join(real, '.git'))) return [];
+function enclosingFolders(real: string): { dirs: string[]; looked: string[] } {
+  const looked = [join(real, '.git')];
+  if (existsSync(join(real, '.git'))) return { dirs: [], looked };
   const dirs: string[] = [];
   let dir = real;
   for (;;) {
     const parent = dirname(dir);
-    if (parent === dir) return [];
+    if (parent === dir) return { dirs: [], looked };
     dir = parent;
     dirs.push(dir);
-    if (existsSync(join(dir, '.git'))) break;
+    looked.push(join(dir, '.git'));
+    if (existsSync(join(dir, '.git'))) return { dirs, looked };
   }
+}
+
+/**
+ * The ignore files of the folders above the root (`dirs`, from `enclosingFolders`), outermost first.
+ * A rule that would leave out the root itself (or a folder above it), or anything at all in it, is
+ * dropped: `*`, the root's own folder name or `docs/*` say the project is not tracked, not which
+ * of its files to skip.
+ */
+function enclosingIgnoreFiles(real: string, dirs: readonly string[]): IgnoreFile[] {
   const found: IgnoreFile[] = [];
-  for (const above of dirs.reverse()) {
+  for (const above of [...dirs].reverse()) {
     const below = `${toPosix(relative(above, real))}/`;
     for (const name of IGNORE_FILES) {
       const file = join(above, name);
@@ -196,16 +211,18 @@ function below(dir: string, file: string): string | undefined {
 export function ignorePolicy(rootInput: string, options: IgnorePolicyOptions = {}): IgnorePolicy {
   const root = resolve(rootInput);
   // An output folder is left out only when it lies below the root: never the root or a folder holding it.
-  const outDirs = [...new Set([join(root, DEFAULT_OUT_DIR), ...(options.outDirs ?? []).map((dir) => resolve(root, dir)), ...markedOutputs(root)])].filter(
+  const marked = markedOutputs(root);
+  const outDirs = [...new Set([join(root, DEFAULT_OUT_DIR), ...(options.outDirs ?? []).map((dir) => resolve(root, dir)), ...marked])].filter(
     (dir) => below(root, dir) !== undefined,
   );
   // The root's path as the enclosing ignore files see it (relative to their folder, on the real path).
   const realRoot = realPathOrSame(root);
+  const enclosing = enclosingFolders(realRoot);
   const cache = new Map<string, IgnoreFile[]>();
   const ignoreFilesFor = (dir: string): IgnoreFile[] => {
     const cached = cache.get(dir);
     if (cached) return cached;
-    const inherited = dir === root ? enclosingIgnoreFiles(root) : ignoreFilesFor(dirname(dir));
+    const inherited = dir === root ? enclosingIgnoreFiles(realRoot, enclosing.dirs) : ignoreFilesFor(dirname(dir));
     const list = [...inherited, ...readIgnoreFiles(dir, dir === root)];
     cache.set(dir, list);
     return list;
@@ -247,6 +264,10 @@ export function ignorePolicy(rootInput: string, options: IgnorePolicyOptions = {
     globIgnore,
     ignores: (file) => reason(file) !== undefined,
     reason,
+    sources: {
+      files: enclosing.dirs.flatMap((dir) => IGNORE_FILES.map((name) => join(dir, name))),
+      present: [...enclosing.looked, ...marked.map((dir) => join(dir, BUILD_MARKER))],
+    },
   };
 }
 

@@ -62,6 +62,11 @@ export interface ProjectIndex {
   ignored: ReadonlyMap<string, IgnoreReason>;
   /** Pages the navigation lists that an ignore file leaves out: read all the same (see `withListedPages`). */
   listedIgnored: ReadonlyMap<string, IgnoreReason>;
+  /**
+   * Every folder the walk went through, root-relative without a trailing `/` (the root is `''`): those that hold no
+   * file too, so a process that keeps the index sees a file added to any of them (src/project/project-cache.ts).
+   */
+  folders: ReadonlySet<string>;
 }
 
 /** An import of a `.md`/`.mdx` file that is not in the project: the importing file (root-relative) and the source where it is written. */
@@ -174,15 +179,30 @@ export interface IndexReuse {
   sameListing: boolean;
 }
 
-/** Every file under `root`, sorted, split by the ignore policy into those it keeps (and the page files among them) and those it leaves out. */
-async function walkProject(root: string, options: IgnorePolicyOptions): Promise<{ policy: IgnorePolicy; all: Set<string>; paths: string[]; ignored: Map<string, IgnoreReason> }> {
+/** What the walk of a project found. */
+interface Walk {
+  policy: IgnorePolicy;
+  all: Set<string>;
+  paths: string[];
+  ignored: Map<string, IgnoreReason>;
+  folders: ReadonlySet<string>;
+}
+
+/** Every file under `root`, sorted, split by the ignore policy into those it keeps (and the page files among them) and those it leaves out; and the folders walked. */
+async function walkProject(root: string, options: IgnorePolicyOptions): Promise<Walk> {
   const policy = ignorePolicy(root, options);
-  const found = await glob('**/*', { cwd: root, ignore: [...policy.globIgnore], dot: false, onlyFiles: true, followSymbolicLinks: false });
+  // Folders come with a trailing `/` (the walk lists them at no extra cost: it reads each folder anyway).
+  const found = await glob('**/*', { cwd: root, ignore: [...policy.globIgnore], dot: false, onlyFiles: false, followSymbolicLinks: false });
   found.sort();
   const all = new Set<string>();
   const paths: string[] = [];
   const ignored = new Map<string, IgnoreReason>();
+  const folders = new Set<string>(['']);
   for (const rel of found) {
+    if (rel.endsWith('/')) {
+      folders.add(rel.slice(0, -1));
+      continue;
+    }
     const why = policy.reason(join(root, rel));
     if (why) {
       ignored.set(rel, why);
@@ -191,20 +211,20 @@ async function walkProject(root: string, options: IgnorePolicyOptions): Promise<
     all.add(rel);
     if (PAGE_FILE.test(rel)) paths.push(rel);
   }
-  return { policy, all, paths, ignored };
+  return { policy, all, paths, ignored, folders };
 }
 
 /** The walk of `previous`, as it was before `withListedPages` added the pages the navigation lists. */
-function walkOf(previous: ProjectIndex): { policy: IgnorePolicy; all: Set<string>; paths: string[]; ignored: Map<string, IgnoreReason> } {
+function walkOf(previous: ProjectIndex): Walk {
   const all = new Set([...previous.all].filter((path) => !previous.listedIgnored.has(path)));
-  return { policy: previous.policy, all, paths: [...all].filter((path) => PAGE_FILE.test(path)).sort(), ignored: new Map(previous.ignored) };
+  return { policy: previous.policy, all, paths: [...all].filter((path) => PAGE_FILE.test(path)).sort(), ignored: new Map(previous.ignored), folders: previous.folders };
 }
 
 /** List the project at `root`: every file the ignore policy keeps, and its pages. With `reuse`, what did not change is taken from the index before. */
 export async function indexProject(rootInput: string, options: IgnorePolicyOptions & { scanImports?: boolean; reuse?: IndexReuse } = {}): Promise<ProjectIndex> {
   const root = resolve(rootInput);
   const { reuse } = options;
-  const { policy, all, paths, ignored } = reuse?.sameListing === true && reuse.previous.root === root ? walkOf(reuse.previous) : await walkProject(root, options);
+  const { policy, all, paths, ignored, folders } = reuse?.sameListing === true && reuse.previous.root === root ? walkOf(reuse.previous) : await walkProject(root, options);
   const keptSources = reuse?.previous.importScan?.sources;
   const kept = keptSources && reuse ? (rel: string): readonly ImportSource[] | undefined => (reuse.unchanged(rel) ? keptSources.get(rel) : undefined) : undefined;
   const scan = options.scanImports === false ? undefined : await importedFiles(root, paths, all, kept);
@@ -219,7 +239,7 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
   const missingImports = missing.filter((found) => found.from.endsWith('.mdx') && (imported.has(found.from) || (!isSnippet(found.from) && !isRepositoryDocument(found.from))));
   const importCycles = cyclesOf(edges.filter((edge) => edge.from.endsWith('.mdx') && edge.to.endsWith('.mdx')));
   const importScan = scan ? { sources: scan.sources, read: scan.read } : undefined;
-  return makeIndex(root, policy, all, files, ignored, new Map(), { imported, missingImports, importCycles, ...(importScan ? { importScan } : {}) });
+  return makeIndex(root, policy, all, files, ignored, new Map(), { imported, missingImports, importCycles, folders, ...(importScan ? { importScan } : {}) });
 }
 
 /** One import of a page file by another (root-relative, as on disk). */
@@ -328,9 +348,9 @@ function makeIndex(
   files: readonly PageFile[],
   ignored: ReadonlyMap<string, IgnoreReason>,
   listedIgnored: ReadonlyMap<string, IgnoreReason>,
-  scanned: Pick<ProjectIndex, 'imported' | 'missingImports' | 'importCycles' | 'importScan'>,
+  scanned: Pick<ProjectIndex, 'imported' | 'missingImports' | 'importCycles' | 'importScan' | 'folders'>,
 ): ProjectIndex {
-  const { imported, missingImports, importCycles, importScan } = scanned;
+  const { imported, missingImports, importCycles, importScan, folders } = scanned;
   const byPath = new Map(files.map((file) => [file.path, file]));
   return {
     root,
@@ -346,6 +366,7 @@ function makeIndex(
     get: (path) => byPath.get(path),
     ignored,
     listedIgnored,
+    folders,
   };
 }
 
