@@ -44,7 +44,10 @@ function partsOf(nodes: readonly PhrasingContent[], source: string): Part[] {
     else if (node.type === 'strong' || node.type === 'emphasis' || node.type === 'delete') {
       parts.push({ kind: node.type === 'strong' ? 'strong' : node.type === 'emphasis' ? 'em' : 'del', children: partsOf(node.children, source) });
     } else if (node.type === 'link' && keptLink(written(node), node.url)) {
-      for (const part of partsOf(node.children, source)) part.kind === 'text' ? pushText(parts, part.value) : parts.push(part);
+      for (const part of partsOf(node.children, source)) {
+        if (part.kind === 'text') pushText(parts, part.value);
+        else parts.push(part);
+      }
     } else pushText(parts, written(node));
   }
   return parts;
