@@ -37,9 +37,9 @@ const AppOnly = (name) => {
 /** `<Heading level id>`: what Mintlify's pipeline makes of every `#` heading (remarkComponentIds). */
 const Heading = ({ level = 2, id, children }) => h(`h${Math.min(6, Math.max(1, Number(level) || 2))}`, { id }, children);
 
-/** `<ParamField query|path|body|header="name">`: the app shows it as a property with that name. */
-const ParamField = ({ query, path, body, header, cookie, name, ...rest }) =>
-  h(M.Property, { ...rest, name: query ?? path ?? body ?? header ?? cookie ?? name ?? '' });
+/** `<ParamField query|path|body|header|cookie|auth="name">` (`@mintlify/common`'s paramFieldLocations): the app shows it as a property with that name. */
+const ParamField = ({ query, path, body, header, cookie, auth, name, ...rest }) =>
+  h(M.Property, { ...rest, name: query ?? path ?? body ?? header ?? cookie ?? auth ?? name ?? '' });
 
 /** `<Update>`: the app passes `isVisible` (the changelog filter); every update shows on load. */
 const Update = (props) => h(M.Update, { isVisible: true, id: props.id ?? String(props.label ?? ''), ...props });

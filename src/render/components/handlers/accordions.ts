@@ -2,9 +2,12 @@
 import { h } from 'hastscript';
 import { attrBool, attrString } from '../../tree/literal.js';
 import { iconFor, shown, text, withPosition, type ComponentHandler } from '../handler-kit.js';
+import { titleMarkdown } from '../title-markdown.js';
 
 const accordion: ComponentHandler = (input) => {
-  const given = shown(input, 'title');
+  // A string title is Markdown on Mintlify (``Run `npx` ``): its id is made from it as written.
+  const written = shown(input, 'title');
+  const given = written && titleMarkdown(written);
   const title = given?.text ?? 'Details';
   const description = shown(input, 'description');
   const icon = iconFor(input);

@@ -3,6 +3,7 @@ import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { attrBool, attrNumber, attrString } from '../../tree/literal.js';
 import { enumOf, givenIcon, safeColor, shown, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
+import { titleMarkdown } from '../title-markdown.js';
 import { CALLOUTS } from './callouts.js';
 
 function cols(input: HandlerInput, fallback: number): number {
@@ -22,7 +23,8 @@ const CARD_TYPES = enumOf('Card', 'type').values;
  * callout's colours and default icon.
  */
 const card: ComponentHandler = (input) => {
-  const title = shown(input, 'title');
+  const written = shown(input, 'title');
+  const title = written && titleMarkdown(written);
   // As Mintlify's: a `disabled` card is no link (nor arrow), and its call to action is faded.
   const disabled = attrBool(input.attrs, 'disabled');
   const href = disabled ? undefined : attrString(input.attrs, 'href');
@@ -54,7 +56,8 @@ const card: ComponentHandler = (input) => {
 };
 
 const tile: ComponentHandler = (input) => {
-  const title = shown(input, 'title');
+  const written = shown(input, 'title');
+  const title = written && titleMarkdown(written);
   const description = shown(input, 'description');
   const href = attrString(input.attrs, 'href');
   const body: ElementContent[] = [

@@ -4,6 +4,7 @@ import { h } from 'hastscript';
 import { attrString } from '../../tree/literal.js';
 import { isRecord } from '../../../guards.js';
 import { safeColor, shown, text, withPosition, type ComponentHandler } from '../handler-kit.js';
+import { titleMarkdown } from '../title-markdown.js';
 
 /** Mintlify shows a colour's name and value only in the `compact` variant; elsewhere (`table`, none) the swatch alone, its value on hover. */
 const colorGroup: ComponentHandler = (input) => {
@@ -27,7 +28,8 @@ function swatchOnly(node: ElementContent): void {
 }
 
 const colorRow: ComponentHandler = (input) => {
-  const title = shown(input, 'title');
+  const written = shown(input, 'title');
+  const title = written && titleMarkdown(written);
   return h('div', { className: ['dw-color-row'] }, [...(title ? [h('p', { className: ['dw-color-row-title'] }, title.nodes)] : []), h('div', { className: ['dw-color-items'] }, input.children())]);
 };
 

@@ -1,19 +1,39 @@
 // The HTML handlers of steps; their registry entries are src/components/steps.ts.
 import type { Element, ElementContent } from 'hast';
+import type { RootContent } from 'mdast';
 import { h } from 'hastscript';
 import { stepTitleAnchored } from '../../../parse/page-links.js';
 import { attrBool, attrNumber, attrString } from '../../tree/literal.js';
-import { enumOf, iconFor, shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
+import { enumOf, iconFor, shown, text, withPosition, type ComponentHandler, type HandlerInput, type JsxNode, type PageRenderer } from '../handler-kit.js';
+import { titleMarkdown } from '../title-markdown.js';
 
 /** The sizes Mintlify gives a step's title (`titleSize`); anything else is `p`. */
 const STEP_TITLE_SIZES: ReadonlySet<string> = new Set(enumOf('Step', 'titleSize').values);
 /** Per page, the `titleSize` of each `<Steps>` being drawn, innermost last: a `<Step>` without its own takes its list's. */
 const stepSizes = new WeakMap<PageRenderer, (string | undefined)[]>();
 
+/**
+ * The `<Step>`s that are items of a `<Steps>` list: its own children, those of a paragraph of components alone (which
+ * MDX unravels into blocks) among them. A step elsewhere inside the list (in a paragraph beside text, as
+ * `<Step>…</Step>` followed by a line of text is written) is inside one of the list's items, so it is drawn as a list
+ * of its own, as Mintlify's `<Steps>` numbers only its own children: never an `<li>` inside a `<p>`, which a browser
+ * reads by closing the page's content around it.
+ */
+const listSteps = new WeakSet<JsxNode>();
+
+/** Marks the steps of the `<Steps>` being drawn that are its list's items ({@link listSteps}). */
+function markListSteps(children: readonly RootContent[]): void {
+  for (const child of children) {
+    if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Step') listSteps.add(child);
+    else if (child.type === 'paragraph' && child.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''))) markListSteps(child.children);
+  }
+}
+
 /** The children of a `<Steps>`, drawn while its `titleSize` is the one its steps inherit. */
 function stepChildren(input: HandlerInput): ElementContent[] {
   const sizes = stepSizes.get(input.page) ?? [];
   stepSizes.set(input.page, sizes);
+  markListSteps(input.node.children);
   sizes.push(attrString(input.attrs, 'titleSize'));
   try {
     return input.children();
@@ -66,7 +86,8 @@ function stepTitle(tag: string, nodes: ElementContent[], title: string, id: stri
 }
 
 const step: ComponentHandler = (input) => {
-  const given = shown(input, 'title');
+  const written = shown(input, 'title');
+  const given = written && titleMarkdown(written);
   const title = given?.text;
   // A title written as JSX gets no anchor from its text (Mintlify's anchors come from string titles).
   const size = attrString(input.attrs, 'titleSize') ?? stepSizes.get(input.page)?.at(-1);
@@ -77,7 +98,8 @@ const step: ComponentHandler = (input) => {
   const stepNumber = attrNumber(input.attrs, 'stepNumber');
   const number = stepNumber !== undefined && Number.isInteger(stepNumber) && Math.abs(stepNumber) < 1e6 ? stepNumber : undefined;
   const tag = size !== undefined && STEP_TITLE_SIZES.has(size) ? size : 'p';
-  const alone = (stepSizes.get(input.page) ?? []).length === 0;
+  // Not an item of a `<Steps>` list (outside one, or inside one of its items): nothing numbers it.
+  const alone = !listSteps.has(input.node);
   const li = h('li', { className: ['dw-step'], id, value: number }, [
     // Outside `<Steps>` nothing numbers it: as Mintlify's step, it shows its `stepNumber`, else 1.
     h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, icon ? [icon] : alone ? [text(String(number ?? 1))] : []),

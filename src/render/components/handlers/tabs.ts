@@ -4,6 +4,7 @@ import type { Paragraph, RootContent } from 'mdast';
 import { h } from 'hastscript';
 import { attrBool, attrNumber, attrString, readAttributes } from '../../tree/literal.js';
 import { iconLibraryOf, makeInput, shortSource, shown, text, withPosition, type ComponentHandler, type HandlerInput, type JsxNode } from '../handler-kit.js';
+import { titleMarkdown } from '../title-markdown.js';
 
 export interface TabItem {
   title: string;
@@ -95,14 +96,16 @@ function tabItem(input: HandlerInput, tab: JsxNode, fallback: string): TabItem {
   const attrs = readAttributes(tab.attributes);
   const library = iconLibraryOf(tab, attrs);
   const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'), library ? { library } : {});
-  const given = shown(makeInput(tab, attrs, input.state, input.page), 'title');
+  const written = shown(makeInput(tab, attrs, input.state, input.page), 'title');
+  // A `<Tab>`'s string title is Markdown on Mintlify (``Run `npx` ``), drawn as such; its id and sync key are made from it as written.
+  const given = written && tab.name === 'Tab' ? titleMarkdown(written) : written;
   const title = given?.text ?? fallback;
   if (tab.name === 'Tab' && !tab.attributes.some((a) => a.type !== 'mdxJsxAttribute' || a.name === 'title')) {
     // Lint's `component-attribute-required`; the build says what the reader gets instead.
     input.page.warn(tab, `Missing attribute \`title\` on \`<Tab>\`, expected \`title="…"\`: the tab is labelled \`${fallback}\`, as on Mintlify`);
   }
   const id = ownTabId(input, tab, attrString(attrs, 'id')?.trim());
-  return { title, ...(given?.jsx ? { label: given.nodes } : {}), ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title), ...(id ? { id } : {}) };
+  return { title, ...(given && (given.jsx || given !== written) ? { label: given.nodes } : {}), ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title), ...(id ? { id } : {}) };
 }
 
 /**

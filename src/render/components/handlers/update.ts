@@ -49,8 +49,9 @@ const update: ComponentHandler = (input) => {
     h('section', { className: ['dw-update', ...ownClasses(input)], id, ariaLabelledBy: `${id}-label`, dataDwTags: filterTags.length > 0 ? JSON.stringify(filterTags) : undefined }, [
       h('div', { className: ['dw-update-meta'] }, [
         h('a', { className: ['dw-update-label'], href: `#${id}`, id: `${id}-label` }, given?.nodes ?? [text(label)]),
-        ...(description ? [h('p', { className: ['dw-update-description'] }, description.nodes)] : []),
+        // Under the label its tags, then its description, as Mintlify's update orders them.
         ...(tags ? [h('ul', { className: ['dw-update-tags'] }, tags.map((t) => h('li', { className: ['dw-badge'] }, [text(t)])))] : []),
+        ...(description ? [h('p', { className: ['dw-update-description'] }, description.nodes)] : []),
       ]),
       h('div', { className: ['dw-update-body'] }, input.children()),
     ]),
