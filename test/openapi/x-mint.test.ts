@@ -29,7 +29,7 @@ const SPEC = `{
       "x-mint": { "groups": ["staff"] },
       "post": {
         "summary": "Store a packet",
-        "x-mint": { "groups": ["curators"], "playground": { "expand": true }, "mcp": { "enabled": false }, "metadata": { "title": "Store" }, "href": "/store" },
+        "x-mint": { "groups": ["curators"], "playground": { "expand": true }, "mcp": { "enabled": false }, "metadata": { "title": "Store", "description": "Stores one packet", "sidebarTitle": "Store it" }, "content": "Only on the generated page.", "href": "/store" },
         "parameters": [
           { "name": "shelf", "in": "query", "schema": { "type": "string", "x-mint": { "pre": ["PII"], "post": ["indexed", "unique"] } } }
         ],
@@ -129,6 +129,21 @@ describe('x-mint.pre and x-mint.post', () => {
     expect(html).toMatch(/<code>label<\/code><\/a>[^]*?<span class="dw-field-post">short<\/span><\/div>/);
     expect(html.match(/dw-field-pre/g)).toHaveLength(1);
     expect(html.match(/dw-field-post/g)).toHaveLength(3);
+  });
+});
+
+describe('x-mint.metadata and x-mint.content on a page written in MDX', () => {
+  test('are not applied: the page that names the operation keeps its own front matter and content, as on Mintlify (only generated pages take them)', async () => {
+    const source = '---\nopenapi: openapi.json POST /packets\n---\n\nWritten by hand.\n';
+    const parsed = parsePage({ path: join(root, 'p.mdx'), value: source });
+    const built = await buildApiPage({ root, file: 'p.mdx', frontmatter: parsed.frontmatter.data, tree: parsed.tree, markdownBody: 'Written by hand.\n', offline: true });
+    expect(built?.title).toBe('Store a packet');
+    expect(built?.description).toBeUndefined();
+    expect(built?.markdown).toContain('Written by hand.');
+    expect(built?.markdown).not.toContain('Only on the generated page');
+    expect(JSON.stringify(built?.tree)).not.toContain('Only on the generated page');
+    const titled = await buildApiPage({ root, file: 'p.mdx', frontmatter: { openapi: 'openapi.json POST /packets', title: 'Mine' }, offline: true });
+    expect(titled?.title).toBe('Mine');
   });
 });
 
