@@ -121,7 +121,7 @@ function openFields(nodes: readonly RootContent[], skip: ReadonlySet<RootContent
   for (const node of nodes) {
     if (skip.has(node)) continue;
     if (node.type === 'mdxJsxFlowElement' && FIELD_EXPANDABLES.has(node) && !node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'defaultOpen')) node.attributes.push(literalAttribute('defaultOpen', true));
-    if ('children' in node && Array.isArray(node.children)) openFields(node.children as RootContent[], skip);
+    if ('children' in node && Array.isArray(node.children)) openFields(node.children, skip);
   }
 }
 

@@ -75,7 +75,7 @@ function components(tree: Root, name: string): MdxJsxFlowElement[] {
   const walk = (nodes: readonly RootContent[]): void => {
     for (const node of nodes) {
       if (node.type === 'mdxJsxFlowElement' && node.name === name) out.push(node);
-      if ('children' in node && Array.isArray(node.children)) walk(node.children as RootContent[]);
+      if ('children' in node && Array.isArray(node.children)) walk(node.children);
     }
   };
   walk(tree.children);
