@@ -66,7 +66,7 @@ function givesValue(schema: Record<string, unknown>): boolean {
  * personal; Mintlify drops every such property from its examples), and one whose every `enum`
  * value `x-mint-enum` restricts.
  */
-export function leftOutOfExample(property: unknown, mode: 'request' | 'response'): boolean {
+function leftOutOfExample(property: unknown, mode: 'request' | 'response'): boolean {
   if (!isRecord(property)) return false;
   const merged = mergeAllOf(property);
   if (merged[mode === 'request' ? 'readOnly' : 'writeOnly'] === true || merged['x-mint'] !== undefined) return true;
