@@ -139,8 +139,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [{ name: 'the `mint.json` key `topbarLinks`', files: { 'docs.json': docsJson(['index'], '\n  "topbarLinks": [],') } }],
   },
   'config-key-no-effect': {
-    ok: [{ name: 'page menu options a static site has', files: { 'docs.json': docsJson(['index'], '\n  "contextual": { "options": ["copy", "view"] },') } }],
-    notOk: [{ name: 'one that needs a service', files: { 'docs.json': docsJson(['index'], '\n  "contextual": { "options": ["copy", "mcp"] },') } }],
+    ok: [
+      { name: 'page menu options a static site has', files: { 'docs.json': docsJson(['index'], '\n  "contextual": { "options": ["copy", "view"] },') } },
+      { name: 'request example languages docwright generates', files: { 'docs.json': docsJson(['index'], '\n  "api": { "examples": { "languages": ["curl", "python"] } },') } },
+    ],
+    notOk: [
+      { name: 'one that needs a service', files: { 'docs.json': docsJson(['index'], '\n  "contextual": { "options": ["copy", "mcp"] },') } },
+      { name: 'a request example language docwright does not generate', files: { 'docs.json': docsJson(['index'], '\n  "api": { "examples": { "languages": ["curl", "go"] } },') } },
+    ],
   },
   'config-missing': {
     ok: [{ name: 'a `docs.json`', files: {} }],

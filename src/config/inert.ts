@@ -81,10 +81,14 @@ function childrenOf(entry: Entry): Entry[] {
 }
 
 /**
- * Settings outside `navigation` that validate but that docwright's build does not apply (the
- * `api` settings are the OpenAPI pages' to judge), by key path, with what Mintlify does with them.
+ * Settings outside `navigation` that validate but that docwright's build does not apply, by key
+ * path, with what Mintlify does with them. Of `api`, the build applies `openapi`, `asyncapi`,
+ * `params` (`expanded`, `post`), `playground` (`display`, `proxy`, `credentials`), `url` (the
+ * endpoint bar always shows the full base URL), `mdx`, and of `examples` `autogenerate`, `prefill`
+ * and the `languages` it generates (src/openapi/settings.ts; `apiLanguages` reports the others).
  */
 export const INERT_SETTINGS: readonly { path: readonly string[]; effect: string; /** A value that asks for what docwright does anyway. */ same?: unknown }[] = [
+  { path: ['api', 'examples', 'defaults'], effect: 'its generated request examples leave out optional parameters and properties', same: 'all' },
   { path: ['styling', 'eyebrows'], effect: 'it shows the breadcrumbs above each title', same: 'section' },
   { path: ['styling', 'codeblocks'], effect: 'it sets the theme of code blocks' },
   { path: ['integrations'], effect: 'it loads the analytics, chat or consent services on every page' },
@@ -102,6 +106,7 @@ export const INERT_SETTINGS: readonly { path: readonly string[]; effect: string;
 
 /** The same for a legacy (or spec-shaped) configuration. */
 export const INERT_LEGACY_SETTINGS: readonly { path: readonly string[]; effect: string; same?: unknown }[] = [
+  { path: ['api', 'request', 'example', 'showOptionalParams'], effect: 'its generated request examples leave out optional parameters and properties', same: true },
   { path: ['eyebrow', 'display'], effect: 'it shows the breadcrumbs above each title', same: 'section' },
   { path: ['codeBlock', 'mode'], effect: 'it sets the theme of code blocks' },
   { path: ['analytics'], effect: 'it loads the analytics services on every page' },
@@ -119,6 +124,29 @@ export const INERT_LEGACY_SETTINGS: readonly { path: readonly string[]; effect: 
 /** `contextual.options` the page menu leaves out: each needs a service a static site does not run (src/render/components/contextual.ts). */
 export const INERT_CONTEXTUAL = ['assistant', 'download-pdf', 'download-spec', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp'] as const;
 
+/** The request example languages the build generates, by the names and aliases Mintlify accepts for them. */
+const GENERATED_LANGUAGES: Readonly<Record<string, string>> = { bash: 'bash', curl: 'bash', sh: 'bash', shell: 'bash', python: 'python', py: 'python', javascript: 'javascript', js: 'javascript' };
+
+/** A request example language as the build names it (`bash`, `python`, `javascript`), or undefined for one it does not generate. */
+export function generatedLanguage(name: string): string | undefined {
+  const key = name.trim().toLowerCase();
+  return Object.hasOwn(GENERATED_LANGUAGES, key) ? GENERATED_LANGUAGES[key] : undefined;
+}
+
+/** Warnings for each `api.examples.languages` (mint.json `api.request.example.languages`) entry the build generates no request example in. */
+function apiLanguages(resolved: ResolvedConfig, root: Record<string, unknown>, generation: 'current' | 'legacy'): Finding[] {
+  const path = generation === 'current' ? ['api', 'examples', 'languages'] : ['api', 'request', 'example', 'languages'];
+  const list = path.reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), root);
+  if (!Array.isArray(list)) return [];
+  const findings: Finding[] = [];
+  list.forEach((name: unknown, i) => {
+    if (typeof name !== 'string' || generatedLanguage(name) !== undefined) return;
+    const where = locate(resolved, [...path, i]);
+    findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${name}\` in \`${formatPath(path)}\` that has no effect in docwright's build (on Mintlify it adds a request example in that language), expected \`bash\`, \`python\` or \`javascript\`, the languages docwright generates`, 'warn'));
+  });
+  return findings;
+}
+
 /** Warnings for every setting outside `navigation` (and every page-menu option) that validates but that docwright's build does not apply. */
 export function inertSettings(resolved: ResolvedConfig, generation: 'current' | 'legacy' = 'current'): Finding[] {
   const root = resolved.value;
@@ -130,6 +158,12 @@ export function inertSettings(resolved: ResolvedConfig, generation: 'current' | 
     if (!isRecord(parent) || !Object.hasOwn(parent, key) || parent[key] === undefined || (same !== undefined && parent[key] === same)) continue;
     const where = locate(resolved, path.slice(0, -1), key);
     findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${formatPath(path)}\` that has no effect in docwright's build (on Mintlify ${effect}), expected the site to read right without it`, 'warn'));
+  }
+  findings.push(...apiLanguages(resolved, root, generation));
+  const expanded = generation === 'legacy' && isRecord(root.api) && isRecord(root.api.paramFields) ? root.api.paramFields.expanded : undefined;
+  if (expanded === 'topLevel' || expanded === 'topLevelOneOfs') {
+    const where = locate(resolved, ['api', 'paramFields'], 'expanded');
+    findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${expanded}\` in \`api.paramFields.expanded\` that has no effect in docwright's build (on Mintlify it opens the top-level fields), expected \`all\` or \`none\``, 'warn'));
   }
   const options = isRecord(root.contextual) ? root.contextual.options : undefined;
   if (Array.isArray(options)) {

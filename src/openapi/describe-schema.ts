@@ -172,13 +172,26 @@ function exampleOf(schema: Record<string, unknown>): Pick<SchemaModel, 'hasExamp
   return { hasExample: false };
 }
 
-/** A schema's `x-mint.pre` and `x-mint.post`: a field's own pills, one a string (empty ones left out). */
-function pillsOf(schema: Record<string, unknown>): Pick<SchemaModel, 'pre' | 'post'> {
+/** One value of a schema key as `api.params.post` pills (Mintlify's): a string as written, `true` as the key, a number as text, an array's strings and numbers one each; nothing else. */
+function configuredPills(key: string, value: unknown): string[] {
+  if (value === true) return [key];
+  if (typeof value === 'string') return value === '' ? [] : [value];
+  if (typeof value === 'number') return Number.isFinite(value) ? [String(value)] : [];
+  if (Array.isArray(value)) return value.flatMap((item: unknown) => (typeof item === 'string' || typeof item === 'number' ? configuredPills(key, item) : []));
+  return [];
+}
+
+/**
+ * A schema's pills: `x-mint.pre`, and after its built-in ones the values of the `api.params.post`
+ * keys (`postKeys`) then `x-mint.post`, as Mintlify orders them; one a string, empty ones left out.
+ */
+function pillsOf(schema: Record<string, unknown>, postKeys: readonly string[] = []): Pick<SchemaModel, 'pre' | 'post'> {
   const xMint = schema['x-mint'];
   const out: Pick<SchemaModel, 'pre' | 'post'> = {};
   for (const key of ['pre', 'post'] as const) {
     const raw: unknown = isRecord(xMint) ? xMint[key] : undefined;
-    const labels = Array.isArray(raw) ? raw.filter((label): label is string => typeof label === 'string' && label !== '') : [];
+    const own = Array.isArray(raw) ? raw.filter((label): label is string => typeof label === 'string' && label !== '') : [];
+    const labels = key === 'post' ? [...postKeys.flatMap((name) => (Object.hasOwn(schema, name) ? configuredPills(name, schema[name]) : [])), ...own] : own;
     if (labels.length > 0) out[key] = labels;
   }
   return out;
@@ -198,7 +211,7 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
     constraints: [],
     fields: [],
     variants: [],
-    ...pillsOf(schema),
+    ...pillsOf(schema, options.postKeys),
   };
   const description = str(schema.description) ?? str(schema.title);
   if (description !== undefined) model.description = description;

@@ -195,17 +195,27 @@ function titled(language: string, label: string, code: string): CodeSample {
  * The spec's own samples (`x-codeSamples`, or Redoc's `x-code-samples`), first, as Mintlify
  * shows them; then curl, JavaScript and Python, in that order; then, for a body with several
  * named examples, a curl request for each of the others (the first one's is titled by its name).
+ * `api.examples.languages` picks and orders the generated ones; with `api.examples.autogenerate: false`,
+ * the spec's own samples only.
  */
 export function requestSamples(op: OperationModel, settings: ApiSettings): CodeSample[] {
+  const own = op.codeSamples.map((sample) => ({ language: sample.lang, label: sample.label, meta: `title="${sample.label.replace(/"/g, "'")}"`, code: sample.source }));
+  // `api.examples.autogenerate: false`: the spec's own samples alone, as on Mintlify.
+  if (!settings.autogenerate) return own;
   const parts = requestParts(op, settings);
   const [first, ...others] = op.body?.examples ?? [];
-  return [
-    ...op.codeSamples.map((sample) => ({ language: sample.lang, label: sample.label, meta: `title="${sample.label.replace(/"/g, "'")}"`, code: sample.source })),
+  const generated: CodeSample[] = [
     first ? titled('bash', `cURL: ${first.label}`, curlSample(parts)) : { language: 'bash', label: 'cURL', code: curlSample(parts) },
     { language: 'javascript', label: 'JavaScript', code: fetchSample(parts) },
     { language: 'python', label: 'Python', code: pythonSample(parts) },
+  ];
+  // `api.examples.languages`: the ones it names, in its order (the build generates no others: `check` warns at them).
+  const chosen = settings.languages === undefined ? generated : settings.languages.flatMap((language) => generated.filter((sample) => sample.language === language));
+  return [
+    ...own,
+    ...chosen,
     // The body's other named examples: a cURL request each, as Mintlify lets the reader pick one.
-    ...others.map((example) => titled('bash', `cURL: ${example.label}`, curlSample(requestParts({ ...op, ...(op.body ? { body: { ...op.body, example: example.value } } : {}) }, settings)))),
+    ...(chosen.some((sample) => sample.language === 'bash') ? others.map((example) => titled('bash', `cURL: ${example.label}`, curlSample(requestParts({ ...op, ...(op.body ? { body: { ...op.body, example: example.value } } : {}) }, settings)))) : []),
   ];
 }
 

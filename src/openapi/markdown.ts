@@ -224,8 +224,9 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
       if (r.headers.length > 0) out.push('Response headers:', '', ...r.headers.flatMap((h) => fieldLines(h, 0)), '');
     }
   }
-  out.push('## Example request', '');
-  for (const sample of requestSamples(op, options.settings)) out.push(fence(sample.code, `${sample.language} ${sample.meta ?? sample.label}`), '');
+  const requests = requestSamples(op, options.settings);
+  if (requests.length > 0) out.push('## Example request', '');
+  for (const sample of requests) out.push(fence(sample.code, `${sample.language} ${sample.meta ?? sample.label}`), '');
   const responses = responseSamples(op);
   if (responses.length > 0) {
     out.push('## Example response', '');

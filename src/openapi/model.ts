@@ -212,4 +212,6 @@ export interface ModelOptions {
    * they are looked up here and shown as its variants, as Mintlify shows them.
    */
   schemas?: Record<string, unknown>;
+  /** docs.json `api.params.post`: schema keys whose values are every field's pills, before its `x-mint.post` ones. */
+  postKeys?: readonly string[];
 }

@@ -107,17 +107,35 @@ function schemaDetails(schema: SchemaModel): Flow[] {
 
 type FieldKind = { component: 'ParamField'; attr: ParamLocation | 'body' } | { component: 'ResponseField'; attr: 'name' };
 
+/** The `Expandable`s of nested fields and variants this module makes: `api.params.expanded: all` opens them (never a page's own). */
+const FIELD_EXPANDABLES = new WeakSet<MdxJsxFlowElement>();
+
+function fieldExpandable(title: string, children: Flow[]): MdxJsxFlowElement {
+  const node = jsx('Expandable', [attribute('title', title)], children);
+  FIELD_EXPANDABLES.add(node);
+  return node;
+}
+
+/** Opens every nested-fields `Expandable` under `nodes` (`api.params.expanded: all`), leaving out `skip` (the page's own content). */
+function openFields(nodes: readonly RootContent[], skip: ReadonlySet<RootContent>): void {
+  for (const node of nodes) {
+    if (skip.has(node)) continue;
+    if (node.type === 'mdxJsxFlowElement' && FIELD_EXPANDABLES.has(node) && !node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'defaultOpen')) node.attributes.push(literalAttribute('defaultOpen', true));
+    if ('children' in node && Array.isArray(node.children)) openFields(node.children, skip);
+  }
+}
+
 function nestedFields(schema: SchemaModel, kind: FieldKind): Flow[] {
   const out: Flow[] = [];
   if (schema.fields.length > 0) {
     const title = schema.type.endsWith('[]') ? 'items' : 'properties';
-    out.push(jsx('Expandable', [attribute('title', title)], schema.fields.map((f) => fieldNode(f, kind))));
+    out.push(fieldExpandable(title, schema.fields.map((f) => fieldNode(f, kind))));
   }
   for (const variant of schema.variants) {
     const inner: Flow[] = [...markdownBlocks(variant.schema.description), ...schemaDetails(variant.schema)];
     if (variant.schema.fields.length > 0) inner.push(...variant.schema.fields.map((f) => fieldNode(f, kind)));
     else inner.unshift(paragraph([text('Type: '), inlineCode(variant.schema.type)]));
-    out.push(jsx('Expandable', [attribute('title', `${schema.variantKind === 'anyOf' ? 'Any of' : 'One of'}: ${variant.title}`)], inner));
+    out.push(fieldExpandable(`${schema.variantKind === 'anyOf' ? 'Any of' : 'One of'}: ${variant.title}`, inner));
   }
   return out;
 }
@@ -341,12 +359,14 @@ export function operationTree(op: OperationModel, options: OperationTreeOptions)
   children.push(...responseSection(op));
   // The writer's own examples replace the generated ones.
   if (!hasComponent(body, 'RequestExample')) {
-    children.push(jsx('RequestExample', [], requestSamples(op, options.settings).map((s) => codeBlock(s.language, s.meta ?? s.label, s.code))));
+    const samples = requestSamples(op, options.settings);
+    if (samples.length > 0) children.push(jsx('RequestExample', [], samples.map((s) => codeBlock(s.language, s.meta ?? s.label, s.code))));
   }
   if (!hasComponent(body, 'ResponseExample')) {
     const samples = responseSamples(op);
     if (samples.length > 0) children.push(jsx('ResponseExample', [], samples.map((s) => codeBlock(s.language, s.meta ?? s.label, s.code))));
   }
+  if (options.settings.expanded) openFields(children, new Set<RootContent>(body));
   return { type: 'root', children };
 }
 

@@ -295,7 +295,7 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
     const missing = [pageFinding(input, named.key, `Missing operation \`${ref.method.toUpperCase()} ${ref.path}\` in ${where}`)];
     return noticePage(input, title, missing, endpoint);
   }
-  const op = operationModel(loaded.spec, listed, { maintainOrder: settings.maintainOrder });
+  const op = operationModel(loaded.spec, listed, { maintainOrder: settings.maintainOrder, postKeys: settings.postKeys });
   const pageTitle = str(input.frontmatter.title) ?? op.summary ?? `${op.method} ${op.path}`;
   // Degrade, never vanish: an invalid operation is shown as far as it goes, under a notice
   // of its problems; a dangling `$ref` shows as an unresolved schema, reported once per target.
@@ -331,6 +331,7 @@ async function schemaApiPage(input: ApiPageInput, value: string): Promise<ApiPag
     sources: searchedSources(input),
     options: loadOptions(input),
     maintainOrder: settings.maintainOrder,
+    postKeys: settings.postKeys,
   }, value);
   return { ...page, interactive: false };
 }

@@ -102,7 +102,9 @@ function explain(error: unknown, url: URL): string {
 /**
  * The dev server's proxy (src/dev/proxy.ts), on a page `docwright dev` serves: its reload
  * client is there, which no page content can add. None when the configuration turns it off
- * (`api.playground.proxy: false` writes `data-dw-proxy="off"` on the playground).
+ * (`api.playground.proxy: false` writes `data-dw-proxy="off"` on the playground). A request the
+ * browser sends itself carries its cookies only when the page says so (`data-dw-credentials="include"`:
+ * `api.playground.credentials: true` with the proxy off, as on Mintlify).
  */
 function devProxy(box: Element): string | undefined {
   if (box.getAttribute('data-dw-proxy') === 'off') return undefined;
@@ -361,7 +363,7 @@ function send(box: Element): void {
   pending?.setAttribute('aria-busy', 'true');
   const started = performance.now();
   const proxy = devProxy(box);
-  const request = proxy ? viaProxy(proxy, url, method, headers, body) : fetch(url.toString(), { method, headers, ...(body !== undefined ? { body } : {}), mode: 'cors', credentials: 'omit', redirect: 'follow' });
+  const request = proxy ? viaProxy(proxy, url, method, headers, body) : fetch(url.toString(), { method, headers, ...(body !== undefined ? { body } : {}), mode: 'cors', credentials: box.getAttribute('data-dw-credentials') === 'include' ? 'include' : 'omit', redirect: 'follow' });
   request
     .then(
       (response) => response.text().then((text) => showAnswer(box, response, text, performance.now() - started, proxy)),

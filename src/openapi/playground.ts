@@ -100,7 +100,8 @@ function inputText(value: unknown, shape: ParamModel['shape']): string {
   return display(value);
 }
 
-function paramInput(param: ParamModel): Element {
+/** A parameter's input; with `prefill` (`api.examples.prefill: true`) it starts at the parameter's example, else its default, as Mintlify's playground does. */
+function paramInput(param: ParamModel, prefill: boolean): Element {
   const id = inputId(param.location, param.name);
   const common = {
     id,
@@ -114,14 +115,15 @@ function paramInput(param: ParamModel): Element {
     ...(param.explode !== undefined ? { dataDwExplode: String(param.explode) } : {}),
     ...(param.allowReserved === true ? { dataDwReserved: '' } : {}),
   };
+  const start = prefill && param.hasExample ? inputText(param.example, param.shape) : prefill && param.hasDefault ? inputText(param.default, param.shape) : undefined;
   let control: Element;
   if (param.enum && param.enum.length > 0) {
-    control = h('select', common, [h('option', { value: '' }, param.required ? 'Choose…' : '(not sent)'), ...param.enum.map((v) => h('option', { value: display(v) }, display(v)))]);
+    control = h('select', common, [h('option', { value: '' }, param.required ? 'Choose…' : '(not sent)'), ...param.enum.map((v) => h('option', { value: display(v), selected: start !== undefined && display(v) === start }, display(v)))]);
   } else if (param.type.startsWith('boolean')) {
-    control = h('select', common, [h('option', { value: '' }, '(not sent)'), h('option', { value: 'true' }, 'true'), h('option', { value: 'false' }, 'false')]);
+    control = h('select', common, [h('option', { value: '' }, '(not sent)'), ...['true', 'false'].map((v) => h('option', { value: v, selected: start === v }, v))]);
   } else {
     const placeholder = param.placeholder ?? (param.hasExample ? inputText(param.example, param.shape) : param.hasDefault ? inputText(param.default, param.shape) : param.shape === 'array' ? 'item, item' : param.type);
-    control = h('input', { ...common, type: 'text', placeholder, autocomplete: 'off', spellcheck: false });
+    control = h('input', { ...common, type: 'text', placeholder, ...(start !== undefined ? { value: start } : {}), autocomplete: 'off', spellcheck: false });
   }
   const label = h('label', { htmlFor: id }, [h('code', param.name), ' ', h('span', { className: ['dw-api-type'] }, param.type), param.required ? h('span', { className: ['dw-api-required'] }, ' required') : '']);
   return h('div', { className: ['dw-api-field'] }, [label, control]);
@@ -262,7 +264,7 @@ export function playgroundParts(op: OperationModel, settings: ApiSettings): Play
   for (const location of ['path', 'query', 'header'] as const) {
     const params = op.parameters[location];
     if (params.length === 0) continue;
-    groups.push(h('fieldset', { className: ['dw-api-params'] }, [h('legend', GROUP_TITLES[location]), ...params.map(paramInput)]));
+    groups.push(h('fieldset', { className: ['dw-api-params'] }, [h('legend', GROUP_TITLES[location]), ...params.map((param) => paramInput(param, settings.prefill))]));
   }
   if (op.parameters.cookie.length > 0) {
     groups.push(
@@ -291,8 +293,9 @@ export function playgroundParts(op: OperationModel, settings: ApiSettings): Play
     h('pre', { className: ['dw-api-response'] }, [h('code', { dataDwResponse: '' })]),
   ]);
   // `data-dw-servers`: where the dev server's proxy may send this page's requests (src/dev/proxy.ts);
-  // `data-dw-proxy="off"` (`api.playground.proxy: false`): the browser sends them itself, in `dev` too.
-  const panel = h('section', { className: ['dw-api-playground'], id: TRY_IT_ID, dataMethod: op.method, dataPath: op.path, dataMode: 'show', dataDwProxy: settings.proxy ? undefined : 'off', dataDwServers: serverChoices(op, settings).map((url) => url.replace(/\s/g, (c) => encodeURIComponent(c))).join(' '), ariaLabelledBy: `${TRY_IT_ID}-title` }, [
+  // `data-dw-proxy="off"` (`api.playground.proxy: false`): the browser sends them itself, in `dev` too, with its
+  // cookies when `data-dw-credentials="include"` (`api.playground.credentials: true`; no effect with the proxy, as on Mintlify).
+  const panel = h('section', { className: ['dw-api-playground'], id: TRY_IT_ID, dataMethod: op.method, dataPath: op.path, dataMode: 'show', dataDwProxy: settings.proxy ? undefined : 'off', dataDwCredentials: !settings.proxy && settings.credentials ? 'include' : undefined, dataDwServers: serverChoices(op, settings).map((url) => url.replace(/\s/g, (c) => encodeURIComponent(c))).join(' '), ariaLabelledBy: `${TRY_IT_ID}-title` }, [
     h('h2', { className: ['dw-api-try-title'], id: `${TRY_IT_ID}-title` }, 'Try it'),
     h('form', { className: ['dw-api-form'], dataDwForm: '', noValidate: true }, [requestLine(op, settings), ...groups]),
     result,

@@ -39,20 +39,62 @@ function hasParts(schema: Record<string, unknown>, type: string, variants: boole
   return type === 'object' && ((isRecord(schema.properties) && Object.keys(schema.properties).length > 0) || isRecord(schema.additionalProperties));
 }
 
+/** The values of an `enum` that `x-mint-enum` restricts to reader groups (its keys: a string value, or a number written as a key): Mintlify's examples never show them. */
+function restrictedValue(schema: Record<string, unknown>): (value: unknown) => boolean {
+  const restricted = schema['x-mint-enum'];
+  if (!isRecord(restricted)) return () => false;
+  const keys = Object.keys(restricted);
+  return (value) => (typeof value === 'string' ? Object.hasOwn(restricted, value) : typeof value === 'number' && keys.some((key) => key.trim() !== '' && Number(key) === value));
+}
+
+/** The `enum` values an example may take: those `x-mint-enum` does not restrict, in spec order (undefined without an `enum`). */
+function shownEnum(schema: Record<string, unknown>): unknown[] | undefined {
+  if (!Array.isArray(schema.enum) || schema.enum.length === 0) return undefined;
+  const restricted = restrictedValue(schema);
+  return (schema.enum as unknown[]).filter((value) => !restricted(value));
+}
+
+/** Whether a schema's example is a value it gives itself (`example`, `examples`, `default`, `const`). */
+function givesValue(schema: Record<string, unknown>): boolean {
+  return 'example' in schema || (Array.isArray(schema.examples) && schema.examples.length > 0) || 'default' in schema || 'const' in schema;
+}
+
+/**
+ * Whether a property is left out of a generated example, as Mintlify's example generator leaves
+ * it out: `readOnly` in a request and `writeOnly` in a response (as the field list leaves them
+ * out: src/openapi/describe-schema.ts), any property with an `x-mint` (its `groups` make it
+ * personal; Mintlify drops every such property from its examples), and one whose every `enum`
+ * value `x-mint-enum` restricts.
+ */
+function leftOutOfExample(property: unknown, mode: 'request' | 'response'): boolean {
+  if (!isRecord(property)) return false;
+  const merged = mergeAllOf(property);
+  if (merged[mode === 'request' ? 'readOnly' : 'writeOnly'] === true || merged['x-mint'] !== undefined) return true;
+  return !givesValue(merged) && shownEnum(merged)?.length === 0;
+}
+
+/** A variant's or an array item's `x-mint` (as Mintlify's example generator reads it, on the variant's merged schema). */
+function marked(schema: unknown): boolean {
+  return isRecord(schema) && mergeAllOf(schema)['x-mint'] !== undefined;
+}
+
 /**
  * A placeholder value shaped like the schema. For a `request`, `readOnly` properties are
- * left out; for a `response`, `writeOnly` ones. Past MAX_EXAMPLE_DEPTH levels or the budget, an object,
+ * left out; for a `response`, `writeOnly` ones; in both, what Mintlify's examples never show
+ * (see `leftOutOfExample`; an array's items take their first variant without an `x-mint`:
+ * `itemOf`, the schema is an array's `items`). Past MAX_EXAMPLE_DEPTH levels or the budget, an object,
  * array or set of variants is `{}` (`[]`) and `budget.cut` says so (the page reports it: src/openapi/schema-cut.ts);
  * a value without parts (a string, a number) is still its placeholder.
  */
-export function exampleFromSchema(input: unknown, mode: 'request' | 'response' = 'response', depth = 0, budget: ExampleBudget = { left: MAX_EXAMPLE_NODES }): unknown {
+export function exampleFromSchema(input: unknown, mode: 'request' | 'response' = 'response', depth = 0, budget: ExampleBudget = { left: MAX_EXAMPLE_NODES }, itemOf = false): unknown {
   if (!isRecord(input)) return '<string>';
   budget.left--;
   const schema = mergeAllOf(input);
   if ('example' in schema) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if ('default' in schema) return schema.default;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+  const values = shownEnum(schema);
+  if (values !== undefined) return values.length > 0 ? values[0] : (schema.enum as unknown[])[0];
   if ('const' in schema) return schema.const;
   if (schema[CIRCULAR] === true || schema[UNRESOLVED] === true) return {};
   const variants = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
@@ -63,13 +105,13 @@ export function exampleFromSchema(input: unknown, mode: 'request' | 'response' =
     if (budget.cut !== 'size') budget.cut = budget.left <= 0 ? 'size' : 'depth';
     return type === 'array' && !byVariant ? [] : {};
   }
-  if (byVariant) return exampleFromSchema(variants[0], mode, depth + 1, budget);
+  if (byVariant) return exampleFromSchema(itemOf ? (variants.find((variant) => !marked(variant)) ?? variants[0]) : variants[0], mode, depth + 1, budget);
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
       if (isRecord(schema.properties)) {
         for (const [name, value] of Object.entries(schema.properties)) {
-          if (isRecord(value) && value[mode === 'request' ? 'readOnly' : 'writeOnly'] === true) continue;
+          if (leftOutOfExample(value, mode)) continue;
           setOwn(out, name, exampleFromSchema(value, mode, depth + 1, budget));
         }
       } else if (isRecord(schema.additionalProperties)) {
@@ -78,7 +120,7 @@ export function exampleFromSchema(input: unknown, mode: 'request' | 'response' =
       return out;
     }
     case 'array':
-      return [exampleFromSchema(schema.items, mode, depth + 1, budget)];
+      return [exampleFromSchema(schema.items, mode, depth + 1, budget, true)];
     case 'integer':
       return typeof schema.minimum === 'number' ? Math.ceil(schema.minimum) : 123;
     case 'number':

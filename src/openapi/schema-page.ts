@@ -41,6 +41,8 @@ export interface SchemaPageInput {
   sources: readonly string[];
   options: LoadOptions;
   maintainOrder?: boolean;
+  /** `api.params.post`: schema keys whose values are every field's pills. */
+  postKeys?: readonly string[];
 }
 
 /** What the page shows: its title, tree, Markdown copy and findings. */
@@ -85,7 +87,7 @@ function fileTitle(file: string): string {
 
 /** The page of a schema found in a spec. */
 function schemaPage(input: SchemaPageInput, schema: unknown, name: string): SchemaPage {
-  const model = describeSchema(schema, input.maintainOrder !== undefined ? { maintainOrder: input.maintainOrder } : {});
+  const model = describeSchema(schema, { ...(input.maintainOrder !== undefined ? { maintainOrder: input.maintainOrder } : {}), ...(input.postKeys !== undefined ? { postKeys: input.postKeys } : {}) });
   const cut = schemaCut([model]);
   const title = input.title ?? fileTitle(input.file);
   const description = model.description?.trim();

@@ -1,7 +1,10 @@
-// The `api` settings that shape API pages, read from either config generation:
-// mint.json `api` {baseUrl, auth {method, name, inputPrefix}, playground {mode}, maintainOrder}
-// and docs.json `api` {playground {display}, mdx {auth, server}, examples}. The config model
-// validates them; this reads them defensively so the pages never depend on a valid config.
+// The `api` settings that shape API pages, read from either config generation: mint.json `api`
+// {baseUrl, auth {method, name, inputPrefix}, playground {mode}, maintainOrder, paramFields {expanded, post},
+// request {example {languages}}} and docs.json `api` {playground {display, proxy, credentials}, mdx {auth, server},
+// params {expanded, post}, examples {autogenerate, prefill, languages}}. What the build does not apply is a
+// `config-key-no-effect` warning (src/config/inert.ts). The config model validates them; this reads them
+// defensively so the pages never depend on a valid config.
+import { generatedLanguage } from '../config/inert.js';
 import { isRecord } from '../guards.js';
 
 export type PlaygroundMode = 'show' | 'simple' | 'hide';
@@ -34,6 +37,21 @@ export interface ApiSettings {
    */
   proxy: boolean;
   maintainOrder: boolean;
+  /** docs.json `api.params.expanded: all` (mint.json `api.paramFields.expanded: all`): every field's nested fields open. */
+  expanded: boolean;
+  /** docs.json `api.params.post` (mint.json `api.paramFields.post`): the schema keys whose values are every field's pills. */
+  postKeys: string[];
+  /** docs.json `api.examples.autogenerate` (true unless `false`): the cURL, JavaScript and Python requests are generated. */
+  autogenerate: boolean;
+  /** docs.json `api.examples.prefill`: the playground's parameter inputs start at their examples, not only show them as placeholders. */
+  prefill: boolean;
+  /** docs.json `api.playground.credentials`: the playground's requests to other origins carry the browser's cookies. */
+  credentials: boolean;
+  /**
+   * docs.json `api.examples.languages` (mint.json `api.request.example.languages`): the generated request
+   * examples, in this order, as the build names them (`bash`, `python`, `javascript`); undefined: all three.
+   */
+  languages?: string[];
 }
 
 /**
@@ -91,6 +109,9 @@ export function readApiSettings(api: unknown, frontmatter: Record<string, unknow
   const raw = isRecord(api) ? api : {};
   const playground = isRecord(raw.playground) ? raw.playground : {};
   const mdx = isRecord(raw.mdx) ? raw.mdx : {};
+  const params = isRecord(raw.params) ? raw.params : isRecord(raw.paramFields) ? raw.paramFields : {};
+  const examples = isRecord(raw.examples) ? raw.examples : isRecord(raw.request) && isRecord(raw.request.example) ? raw.request.example : {};
+  const languages = Array.isArray(examples.languages) ? [...new Set(examples.languages.flatMap((name: unknown) => (typeof name === 'string' ? (generatedLanguage(name) ?? []) : [])))] : undefined;
   const auth = authSettings(raw.auth);
   const mdxAuth = pageAuth(frontmatter, auth ?? authSettings(mdx.auth));
   const mode = playgroundMode(frontmatter.playground) ?? playgroundMode(playground.display) ?? playgroundMode(playground.mode) ?? 'show';
@@ -101,5 +122,11 @@ export function readApiSettings(api: unknown, frontmatter: Record<string, unknow
     playground: mode,
     proxy: playground.proxy !== false && playground.disableProxy !== true,
     maintainOrder: raw.maintainOrder === true,
+    expanded: params.expanded === 'all',
+    postKeys: Array.isArray(params.post) ? params.post.filter((key): key is string => typeof key === 'string' && key !== '') : [],
+    autogenerate: examples.autogenerate !== false,
+    prefill: examples.prefill === true,
+    credentials: playground.credentials === true,
+    ...(languages !== undefined ? { languages } : {}),
   };
 }

@@ -1,12 +1,15 @@
 // What a spec's Mintlify extensions do on its API pages: `x-mint.pre` and `x-mint.post` are a
 // field's pills, as Mintlify's field head shows them; `x-mint.groups`, `x-mint-enum`,
 // `x-mint.mcp` and `x-mint.playground.expand` need what a static site does not have, and each
-// is a warning at its key (`openapi-extension-no-effect`); a server's `description` follows its
-// URL where the playground offers a choice of servers.
+// is a warning at its key (`openapi-extension-no-effect`); `x-mint.metadata` and `x-mint.content`
+// make the page the navigation generates, not a page written in MDX that names the operation (as
+// on Mintlify); a server's `description` follows its URL where the playground offers a choice of servers.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadDocsConfig } from '../../src/config/index.js';
+import { operationNavPages } from '../../src/openapi/nav.js';
 import { buildApiPage, type ApiPage } from '../../src/openapi/page.js';
 import { extensionLosses } from '../../src/openapi/extension-losses.js';
 import { parseSourceText } from '../../src/openapi/source-text.js';
@@ -29,7 +32,7 @@ const SPEC = `{
       "x-mint": { "groups": ["staff"] },
       "post": {
         "summary": "Store a packet",
-        "x-mint": { "groups": ["curators"], "playground": { "expand": true }, "mcp": { "enabled": false }, "metadata": { "title": "Store" }, "href": "/store" },
+        "x-mint": { "groups": ["curators"], "playground": { "expand": true }, "mcp": { "enabled": false }, "metadata": { "title": "Store", "description": "Stores one packet", "sidebarTitle": "Store it" }, "content": "Only on the generated page.", "href": "/store" },
         "parameters": [
           { "name": "shelf", "in": "query", "schema": { "type": "string", "x-mint": { "pre": ["PII"], "post": ["indexed", "unique"] } } }
         ],
@@ -129,6 +132,38 @@ describe('x-mint.pre and x-mint.post', () => {
     expect(html).toMatch(/<code>label<\/code><\/a>[^]*?<span class="dw-field-post">short<\/span><\/div>/);
     expect(html.match(/dw-field-pre/g)).toHaveLength(1);
     expect(html.match(/dw-field-post/g)).toHaveLength(3);
+  });
+});
+
+describe('x-mint.metadata and x-mint.content on a page written in MDX', () => {
+  test('are not applied: the page that names the operation keeps its own front matter and content, as on Mintlify (only generated pages take them)', async () => {
+    const source = '---\nopenapi: openapi.json POST /packets\n---\n\nWritten by hand.\n';
+    const parsed = parsePage({ path: join(root, 'p.mdx'), value: source });
+    const built = await buildApiPage({ root, file: 'p.mdx', frontmatter: parsed.frontmatter.data, tree: parsed.tree, markdownBody: 'Written by hand.\n', offline: true });
+    expect(built?.title).toBe('Store a packet');
+    expect(built?.description).toBeUndefined();
+    expect(built?.markdown).toContain('Written by hand.');
+    expect(built?.markdown).not.toContain('Only on the generated page');
+    expect(JSON.stringify(built?.tree)).not.toContain('Only on the generated page');
+    const titled = await buildApiPage({ root, file: 'p.mdx', frontmatter: { openapi: 'openapi.json POST /packets', title: 'Mine' }, offline: true });
+    expect(titled?.title).toBe('Mine');
+  });
+
+  test('the page the navigation generates for the operation takes them', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'docwright-x-mint-nav-'));
+    try {
+      await writeFile(join(site, 'openapi.json'), SPEC);
+      await writeFile(join(site, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Seeds', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } }));
+      const model = (await loadDocsConfig(site)).model;
+      if (!model) throw new Error('no model');
+      const { pages } = await operationNavPages(model.navigation, { root: site, model, offline: true });
+      const store = pages.find((p) => p.path === 'store');
+      expect(store?.source).toContain('title: "Store"\n');
+      expect(store?.source).toContain('description: "Stores one packet"\n');
+      expect(store?.source).toContain('\nOnly on the generated page.\n');
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 });
 
