@@ -102,7 +102,7 @@ function starlightPages(root: string): Page[] {
     for (const name of names) {
       if (name.startsWith('_') || name.startsWith('.') || name === 'node_modules') continue;
       const path = posix.join(folder, name);
-      let isDir = false;
+      let isDir: boolean;
       try {
         const stat = lstatSync(join(root, path));
         if (stat.isSymbolicLink()) continue;
@@ -159,6 +159,8 @@ interface Context {
   defaultDir: string;
   /** The folders of the other locales (their pages are not the default locale's). */
   localeDirs: string[];
+  /** The folders of the locales left out of `navigation.languages` (a language Mintlify lacks): their pages are named once, by the locale. */
+  droppedDirs: string[];
   /** Building another locale's copy of the navigation: its notes were said for the first. */
   quiet: boolean;
 }
@@ -498,11 +500,11 @@ const HOMELESS: Readonly<Partial<Record<string, string>>> = {
 const READ = new Set(['title', 'description', 'logo', 'favicon', 'social', 'sidebar', 'locales', 'defaultLocale', 'customCss']);
 
 /** The site's languages, when `locales` names more than the root: `[dir, lang, label]` each, the default first. */
-function localesOf(ctx: Context, node: DataNode | undefined, defaultLocale: string | undefined): { dir: string; lang: string }[] {
+function localesOf(ctx: Context, node: DataNode | undefined, defaultLocale: string | undefined): { dir: string; lang: string; at: At }[] {
   if (node === undefined) return [];
   unreadableIn(ctx, node, 'this locale');
   if (node.kind !== 'object') return [];
-  const list = node.entries.map((e) => ({ dir: e.key === 'root' ? '' : e.key, lang: stringOf(field(e.value, 'lang')) ?? e.key }));
+  const list = node.entries.map((e) => ({ dir: e.key === 'root' ? '' : e.key, lang: stringOf(field(e.value, 'lang')) ?? e.key, at: e.at }));
   const first = list.findIndex((l) => (defaultLocale === undefined ? l.dir === '' : l.dir === defaultLocale || (defaultLocale === 'root' && l.dir === '')));
   if (first > 0) list.unshift(...list.splice(first, 1));
   return list;
@@ -514,11 +516,11 @@ function keyAt(options: DataNode | undefined, key: string): At {
 }
 
 /** A Starlight `lang` as a language code of \`navigation.languages\`: as written, in another case, or its base language (`pt-PT` as `pt`); as written when none fits. */
-function languageCode(lang: string): string {
+function languageCode(lang: string): string | undefined {
   const codes: readonly string[] = languageCodes;
   const lower = lang.toLowerCase();
   const base = lower.split('-')[0] ?? lower;
-  return codes.find((c) => c === lang) ?? codes.find((c) => c.toLowerCase() === lower) ?? codes.find((c) => c === base) ?? lang;
+  return codes.find((c) => c === lang) ?? codes.find((c) => c.toLowerCase() === lower) ?? codes.find((c) => c === base);
 }
 
 /** What `migrateStarlight` made: the new docs.json and the notes, located in the configuration, CSS and pages. */
@@ -529,10 +531,9 @@ export interface StarlightMigration {
   source: string;
 }
 
-/** The Starlight site at `root` (its Astro configuration `configFile`, root-relative) as a new docs.json. */
-export function migrateStarlight(root: string, configFile: string): StarlightMigration {
-  const file = join(root, configFile);
-  const ctx: Context = { root, name: configFile, file, pages: starlightPages(root), findings: [], listed: new Set(), anchors: [], locale: undefined, defaultDir: '', localeDirs: [], quiet: false };
+/** The object given to `starlight({…})` in the configuration, read as data; `undefined` (with a note) when there is none to read. */
+function readOptions(ctx: Context, configFile: string): DataNode | undefined {
+  const file = ctx.file;
   let text = '';
   try {
     text = readFileSync(file, 'utf8');
@@ -549,8 +550,7 @@ export function migrateStarlight(root: string, configFile: string): StarlightMig
     const call = reader.calls(names.length > 0 ? names : ['starlight'])[0];
     const argument = call?.arguments[0];
     if (call === undefined) note(ctx, { line: 1, column: 1 }, 'migrate-dropped', `Missing a \`starlight({…})\` call in \`${configFile}\`, expected Starlight's integration in \`integrations\`: no settings are carried over, and the navigation lists every page`);
-    else if (argument === undefined) options = undefined;
-    else {
+    else if (argument !== undefined) {
       options = reader.value(argument);
       if (options.kind !== 'object') {
         unreadableIn(ctx, options, 'Starlight\'s settings');
@@ -558,6 +558,32 @@ export function migrateStarlight(root: string, configFile: string): StarlightMig
       }
     }
   }
+  return options;
+}
+
+/** The pages keep their paths: a note says so, and names each page the navigation does not list and each Markdoc page. */
+function pageFindings(ctx: Context, sidebarAt: At): void {
+  const { root, file } = ctx;
+  // The pages keep their paths; each one the navigation does not list, and each Markdoc page, is named.
+  for (const page of ctx.pages) {
+    const at = { file: join(root, page.file), line: 1, column: 1, severity: 'warn' as const };
+    if (ctx.droppedDirs.some((d) => page.slug.startsWith(`${d}/`) || page.slug === d)) continue;
+    if (page.markdoc) ctx.findings.push({ ...at, ruleId: 'migrate-dropped', message: 'Unexpected Markdoc page (`.mdoc`), expected a `.md` or `.mdx` page: Mintlify does not read Markdoc, so it is in no navigation and not built (rewrite it as MDX)' });
+    else if (!ctx.listed.has(page.page) && /(^|\/)404$/.test(page.slug)) ctx.findings.push({ ...at, ruleId: 'migrate-changed', message: `Unexpected 404 page \`${page.page}\`, expected \`errors.404\` of \`docs.json\`: Mintlify shows its own page for a URL that leads nowhere, so this one is built as a page at its own URL only` });
+    else if (!ctx.listed.has(page.page)) ctx.findings.push({ ...at, ruleId: 'migrate-changed', message: `Unexpected page \`${page.page}\` that the migrated navigation does not list, expected each page in it: it is built and reached by its URL only, as it was in Starlight${page.hidden ? ' (`sidebar.hidden` or `draft` hid it)' : ''} (add it to a group of \`docs.json\` to list it)` });
+  }
+  if (ctx.pages.length > 0) {
+    ctx.findings.push({ file, ...sidebarAt, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected pages under \`${STARLIGHT_DOCS}/\`, expected pages where \`docs.json\` is: the navigation names them at their paths (\`${[...ctx.listed][0] ?? ctx.pages[0]?.page ?? ''}\`), so their URLs start \`/${STARLIGHT_DOCS}/\`; to keep Starlight's URLs, move the folder's contents beside \`docs.json\` (\`git mv ${STARLIGHT_DOCS}/* .\`) and drop the \`${STARLIGHT_DOCS}/\` prefix from \`docs.json\`` });
+  } else {
+    ctx.findings.push({ file, line: 1, column: 1, ruleId: 'migrate-changed', severity: 'warn', message: `Missing pages in \`${STARLIGHT_DOCS}/\`, expected Starlight's pages there: the navigation is empty (list your pages in \`docs.json\`)` });
+  }
+}
+
+/** The Starlight site at `root` (its Astro configuration `configFile`, root-relative) as a new docs.json. */
+export function migrateStarlight(root: string, configFile: string): StarlightMigration {
+  const file = join(root, configFile);
+  const ctx: Context = { root, name: configFile, file, pages: starlightPages(root), findings: [], listed: new Set(), anchors: [], locale: undefined, defaultDir: '', localeDirs: [], droppedDirs: [], quiet: false };
+  const options = readOptions(ctx, configFile);
   if (options?.kind === 'object') for (const bad of options.unread) unreadable(ctx, bad, 'this setting');
   for (const entry of options?.kind === 'object' ? options.entries : []) {
     if (READ.has(entry.key)) continue;
@@ -565,11 +591,19 @@ export function migrateStarlight(root: string, configFile: string): StarlightMig
     note(ctx, entry.at, 'migrate-dropped', `Unexpected \`${entry.key}\` with no place in \`docs.json\`, expected a setting \`docs.json\` has: it is not carried over (${reason})`);
   }
   const defaultLocale = stringOf(field(options, 'defaultLocale'));
-  const locales = localesOf(ctx, field(options, 'locales'), defaultLocale);
+  const written = localesOf(ctx, field(options, 'locales'), defaultLocale);
+  // A locale in a language Mintlify lacks is left out (the default one stays: it is the site).
+  const locales = written.filter((locale, i) => {
+    if (i === 0 || written.length < 2 || languageCode(locale.lang) !== undefined) return true;
+    ctx.droppedDirs.push(locale.dir);
+    const count = ctx.pages.filter((p) => p.slug.startsWith(`${locale.dir}/`) || p.slug === locale.dir).length;
+    note(ctx, locale.at, 'migrate-dropped', `Unexpected locale \`${locale.dir}\` (\`lang: ${locale.lang}\`), a language \`navigation.languages\` lacks, expected one of Mintlify's languages: it is left out, and its ${String(count)} pages in \`${STARLIGHT_DOCS}/${locale.dir}/\` are built and reached by their URLs only`);
+    return false;
+  });
   // Starlight's default locale is the pages at the root of `src/content/docs/` (`root`) or in its own folder.
   const first = locales[0];
   ctx.defaultDir = first?.dir ?? '';
-  ctx.localeDirs = locales.map((l) => l.dir).filter((d) => d !== '' && d !== ctx.defaultDir);
+  ctx.localeDirs = written.map((l) => l.dir).filter((d) => d !== '' && d !== ctx.defaultDir);
   const sidebar = field(options, 'sidebar');
   const navigationOf = (): Entry[] => (sidebar === undefined ? autogenerated(ctx, '', false) : items(ctx, sidebar, 0));
   const pages = navigationOf();
@@ -581,7 +615,7 @@ export function migrateStarlight(root: string, configFile: string): StarlightMig
       const own = i === 0 ? pages : navigationOf();
       ctx.locale = undefined;
       ctx.quiet = false;
-      return { language: languageCode(locale.lang), ...(i === 0 ? { default: true } : {}), pages: own };
+      return { language: languageCode(locale.lang) ?? locale.lang, ...(i === 0 ? { default: true } : {}), pages: own };
     });
     navigation = { languages };
     const at = keyAt(options, 'locales');
@@ -621,18 +655,7 @@ export function migrateStarlight(root: string, configFile: string): StarlightMig
   if (footer !== undefined) config.footer = { socials: footer };
   if (name === undefined) ctx.findings.push({ file, line: titleNode?.at.line ?? 1, column: titleNode?.at.column ?? 1, ruleId: 'migrate-changed', severity: 'warn', message: 'Missing the site\'s `title` written as a string, expected one for `docs.json`\'s required `name`: none is invented (add `name` to `docs.json`)' });
 
-  // The pages keep their paths; each one the navigation does not list, and each Markdoc page, is named.
-  for (const page of ctx.pages) {
-    const at = { file: join(root, page.file), line: 1, column: 1, severity: 'warn' as const };
-    if (page.markdoc) ctx.findings.push({ ...at, ruleId: 'migrate-dropped', message: 'Unexpected Markdoc page (`.mdoc`), expected a `.md` or `.mdx` page: Mintlify does not read Markdoc, so it is in no navigation and not built (rewrite it as MDX)' });
-    else if (!ctx.listed.has(page.page)) ctx.findings.push({ ...at, ruleId: 'migrate-changed', message: `Unexpected page \`${page.page}\` that the migrated navigation does not list, expected each page in it: it is built and reached by its URL only, as it was in Starlight${page.hidden ? ' (`sidebar.hidden` or `draft` hid it)' : ''} (add it to a group of \`docs.json\` to list it)` });
-  }
-  if (ctx.pages.length > 0) {
-    const sidebarAt = keyAt(options, 'sidebar');
-    ctx.findings.push({ file, ...sidebarAt, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected pages under \`${STARLIGHT_DOCS}/\`, expected pages where \`docs.json\` is: the navigation names them at their paths (\`${[...ctx.listed][0] ?? ctx.pages[0]?.page ?? ''}\`), so their URLs start \`/${STARLIGHT_DOCS}/\`; to keep Starlight's URLs, move the folder's contents beside \`docs.json\` (\`git mv ${STARLIGHT_DOCS}/* .\`) and drop the \`${STARLIGHT_DOCS}/\` prefix from \`docs.json\`` });
-  } else {
-    ctx.findings.push({ file, line: 1, column: 1, ruleId: 'migrate-changed', severity: 'warn', message: `Missing pages in \`${STARLIGHT_DOCS}/\`, expected Starlight's pages there: the navigation is empty (list your pages in \`docs.json\`)` });
-  }
+  pageFindings(ctx, keyAt(options, 'sidebar'));
   ctx.findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   return { config, findings: ctx.findings, source: file };
 }
