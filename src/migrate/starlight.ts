@@ -12,7 +12,7 @@ import { join, posix } from 'node:path';
 import { load as loadYaml, JSON_SCHEMA } from 'js-yaml';
 import type { Finding } from '../findings/finding.js';
 import { socialKeys } from '../config/schema/constants.js';
-import { themeContrastPairs } from '../check/theme-contrast.js';
+import { contrastRatio, mixColors } from '../css-color.js';
 import { languageCodes } from '../config/schema/current.js';
 import { isRecord } from '../guards.js';
 import type { At, DataNode } from './js-data.js';
@@ -460,11 +460,13 @@ function colorsOf(ctx: Context, css: DataNode | undefined): Json {
   const accents = accentColours(ctx, css);
   const colors: { primary: string; light?: string } = { primary: accents.light?.value ?? MIGRATED_PRIMARY };
   if (accents.dark !== undefined) colors.light = accents.dark.value;
-  const pairs = themeContrastPairs({ colors, background: {}, theme: 'mint', raw: { colors } });
+  // The backgrounds `color-contrast` judges on (src/check/theme-contrast.ts): white, and `#09090b` with 2% of `colors.light` over it.
+  const backgrounds = { light: '#ffffff', dark: mixColors(colors.light ?? '#4ade80', '#09090b', 0.02) ?? '#09090b' };
   for (const [mode, key] of [['light', 'primary'], ['dark', 'light']] as const) {
     const accent = accents[mode];
-    const pair = pairs.find((p) => p.source[1] === key);
-    if (accent === undefined || pair === undefined) continue;
+    const ratio = accent === undefined ? undefined : contrastRatio(accent.value, backgrounds[mode]);
+    if (accent === undefined || ratio === undefined) continue;
+    const pair = { ratio, bg: backgrounds[mode], minimum: 4.5 };
     const where = { file: accent.file, line: accent.at.line, column: accent.at.column, ruleId: 'migrate-changed', severity: 'warn' as const };
     const contrast = `a contrast of ${pair.ratio.toFixed(2)}:1 on \`${pair.bg}\` in ${mode} mode`;
     ctx.findings.push({
