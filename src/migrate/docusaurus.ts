@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Finding } from '../findings/finding.js';
-import { DEFAULT_PRIMARY } from '../config/schema/common.js';
+import { MIGRATED_PRIMARY } from './defaults.js';
 import { readModuleData, type At, type DataNode } from './js-data.js';
 
 /** The files a Docusaurus site's configuration is in. */
@@ -244,7 +244,7 @@ export function migrateDocusaurus(root: string, site: { config: string | undefin
     }
   }
   const name = siteTitle(root, site.config);
-  const config: Record<string, unknown> = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', ...(name === undefined ? {} : { name }), colors: { primary: DEFAULT_PRIMARY }, navigation };
+  const config: Record<string, unknown> = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', ...(name === undefined ? {} : { name }), colors: { primary: MIGRATED_PRIMARY }, navigation };
   if (name === undefined) {
     const file = site.config === undefined ? source : join(root, site.config);
     ctx.findings.push({ file, line: 1, column: 1, ruleId: 'migrate-changed', severity: 'warn', message: 'Missing the site\'s `title` written as a string, expected one for `docs.json`\'s required `name`: none is invented (add `name` to `docs.json`)' });

@@ -4,6 +4,7 @@ import { currentConfigSchema, integrationsSchema } from '../config/schema/curren
 import { legacyConfigSchema, type LegacyConfig } from '../config/schema/legacy.js';
 import { specRuleIssues } from '../config/spec-rules.js';
 import { isRecord } from '../guards.js';
+import { MIGRATED_PRIMARY } from './defaults.js';
 import { migrateNavigation, relativePath, writtenPrimaryTab, type MigratedNavigation } from './navigation.js';
 import { keyOf, noteDivisions, noteEmptyNames, noteGroups, noteLostPages, noteSettings, noteVersions, pagesIn, pathOf, type Drop, type KeyPath, type Note } from './notes.js';
 
@@ -360,12 +361,15 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   const rawToggle = isRecord(raw.modeToggle) ? raw.modeToggle : undefined;
   const rawColors = isRecord(raw.colors) ? raw.colors : undefined;
   const theme = LAYOUT_THEMES[legacy.layout ?? ''] ?? (typeof raw.theme === 'string' ? (THEMES[raw.theme] ?? 'mint') : 'mint');
+  // The lenient read fills in the platform's default for a missing or refused primary colour; docs.json gets one that passes `color-contrast`.
+  const writtenColors = isRecord(written.colors) ? written.colors : undefined;
+  const writtenPrimary = typeof writtenColors?.primary === 'string' && writtenColors.primary === legacy.colors?.primary ? legacy.colors.primary : undefined;
   const config: Json = defined({
     $schema: 'https://mintlify.com/docs.json',
     theme,
     // The lenient read stands in `Documentation` for a missing name: none is invented (a note says docs.json needs one).
     name: typeof written.name === 'string' && written.name.trim() !== '' ? legacy.name : undefined,
-    colors: defined({ primary: legacy.colors?.primary ?? DEFAULT_PRIMARY, light: legacy.colors?.light, dark: legacy.colors?.dark }),
+    colors: defined({ primary: writtenPrimary ?? MIGRATED_PRIMARY, light: legacy.colors?.light, dark: legacy.colors?.dark }),
     // The lenient read stands in `''` for a missing favicon; docs.json does not need one, and none is invented.
     favicon: typeof written.favicon === 'string' && written.favicon.trim() !== '' ? legacy.favicon : undefined,
     navigation,
@@ -385,6 +389,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
         : undefined,
     footer: migrateFooter(raw, { drop, change }),
   });
+  if (writtenPrimary === undefined && writtenColors?.primary === undefined) change(writtenColors === undefined ? ['colors'] : ['colors', 'primary'], `missing in \`mint.json\` and required in docs.json: written \`${MIGRATED_PRIMARY}\`, a green that passes \`docwright check\`'s \`color-contrast\` (the platform's default \`${DEFAULT_PRIMARY}\` does not)`);
   if (config.name === undefined) change(['name'], 'missing in `mint.json` and required in docs.json: left out, as no name is invented (add the site\'s `name`)');
   const integrations = migrateIntegrations(written, drop);
   if (Object.keys(integrations).length > 0) config.integrations = integrations;

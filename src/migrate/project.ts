@@ -13,12 +13,13 @@ import { FileChangedError, writeFileInside } from '../fs/write.js';
 import { migrateMintJson } from './migrate.js';
 import { migrationFindings } from './findings.js';
 import { docusaurusSite, migrateDocusaurus } from './docusaurus.js';
+import { migrateStarlight, starlightSite } from './starlight.js';
 
 /** What `migrateProject` did. */
 export interface ProjectMigration {
   /** The docs.json the migration writes, or would write (absolute). */
   target: string;
-  /** The configuration file read (absolute): `mint.json`, or a Docusaurus site's sidebar file (else its configuration); `undefined` when the project has none. */
+  /** The configuration file read (absolute): `mint.json`, a Starlight site's Astro configuration, or a Docusaurus site's sidebar file (else its configuration); `undefined` when the project has none. */
   configPath: string | undefined;
   /** The new docs.json text; `undefined` when nothing was migrated. */
   text: string | undefined;
@@ -82,10 +83,11 @@ export async function migrateProject(root: string, options: { write?: boolean } 
   const raw = loaded.generation === 'legacy' && isRecord(resolved?.value) ? resolved.value : undefined;
   // Lenient: what the legacy schema refuses is named and left out; the rest migrates.
   const migration = raw ? migrateMintJson(raw) : undefined;
-  const docusaurus = loaded.configPath === undefined ? docusaurusSite(loaded.root) : undefined;
-  if (docusaurus) {
-    // A Docusaurus site: its sidebar file, read as data, is the navigation.
-    const moved = migrateDocusaurus(loaded.root, docusaurus);
+  const starlight = loaded.configPath === undefined ? starlightSite(loaded.root) : undefined;
+  const docusaurus = loaded.configPath === undefined && starlight === undefined ? docusaurusSite(loaded.root) : undefined;
+  if (starlight !== undefined || docusaurus) {
+    // A Starlight site (its Astro configuration) or a Docusaurus site (its sidebar file), read as data: the navigation.
+    const moved = starlight !== undefined ? migrateStarlight(loaded.root, starlight) : migrateDocusaurus(loaded.root, docusaurus ?? { config: undefined, sidebars: undefined });
     const movedText = `${JSON.stringify(moved.config, null, 2)}\n`;
     if (!options.write) return { target, configPath: moved.source, text: movedText, findings: moved.findings, outcome: 'migrated' };
     const refusal = await writeNew(loaded.root, target, movedText);

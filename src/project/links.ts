@@ -282,13 +282,19 @@ function missingMessage(path: string, shown: string): string {
   return `Unexpected link \`${shown}\` to a page that does not exist (no \`${stem}.mdx\`, \`${stem}.md\` or \`${stem}/index.mdx\` in the project), expected a link to a page that exists, or the page written as \`${stem}.mdx\``;
 }
 
+/** The folders another tool serves at the site's root: Docusaurus's `static/`, Astro's (and so Starlight's) `public/`. */
+const SERVED_AT_ROOT: readonly (readonly [folder: string, tool: string])[] = [['static', 'Docusaurus'], ['public', 'Astro']];
+
 /**
- * A root link to a file of a Docusaurus `static/` folder (`/img/logo.png` for `static/img/logo.png`): Docusaurus serves
- * it at the root, Mintlify at its path in the project, so the message says where to move it.
+ * A root link to a file of a Docusaurus `static/` or Astro `public/` folder (`/img/logo.png` for `static/img/logo.png`):
+ * the tool serves it at the root, Mintlify at its path in the project, so the message says where to move it.
  */
 function staticProblem(site: LinkSite, path: string, shown: string): Omit<LinkProblem, 'target'> | undefined {
-  if (!shown.startsWith('/') || path.startsWith('static/') || !site.file(`static/${path}`)) return undefined;
-  return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to \`static/${path}\`, which Docusaurus serves at \`/${path}\` and Mintlify at \`/static/${path}\`, expected the file moved to \`${path}\` (or the link written \`/static/${path}\`)` };
+  if (!shown.startsWith('/')) return undefined;
+  const served = SERVED_AT_ROOT.find(([folder]) => !path.startsWith(`${folder}/`) && site.file(`${folder}/${path}`));
+  if (served === undefined) return undefined;
+  const [folder, tool] = served;
+  return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to \`${folder}/${path}\`, which ${tool} serves at \`/${path}\` and Mintlify at \`/${folder}/${path}\`, expected the file moved to \`${path}\` (or the link written \`/${folder}/${path}\`)` };
 }
 
 function describe(target: LinkTarget, shown: string, site: LinkSite, options: { media?: boolean; nearMiss?: (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined }): Omit<LinkProblem, 'target'> | undefined {

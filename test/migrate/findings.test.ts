@@ -16,6 +16,8 @@ describe('migrationFindings', () => {
     const found = migrationFindings(migration, resolved, '/p/docs.json', text).map((f) => [f.ruleId, f.severity, f.file, f.line, f.column]);
     expect(found).toEqual([
       ['migrate-dropped', 'warn', '/p/mint.json', 3, 3],
+      // No `colors`: the primary colour written is one that passes `color-contrast`, said at the file's start.
+      ['migrate-changed', 'warn', '/p/mint.json', 1, 1],
       ['migrate-changed', 'warn', '/p/mint.json', 5, 7],
     ]);
   });

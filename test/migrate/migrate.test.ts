@@ -59,7 +59,7 @@ describe('docwright migrate', () => {
     const root = join(base, 'in-the-way');
     await mkdir(root, { recursive: true });
     // A docs.json in the legacy shape: it migrates, and --write would write over it.
-    const legacyShaped = '{\n  "name": "Shop",\n  "navigation": [{ "group": "Start", "pages": ["index"] }]\n}\n';
+    const legacyShaped = '{\n  "name": "Shop",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": [{ "group": "Start", "pages": ["index"] }]\n}\n';
     await writeFile(join(root, 'docs.json'), legacyShaped);
     for (const format of ['json', 'sarif', 'github', 'stylish']) {
       const result = await run(root, '--write', '--format', format);

@@ -11,11 +11,12 @@ export const spec = defineCommand({
   usage: 'docwright migrate [root] [--write | --stdout] [--format <name>]',
   description:
     'Rewrite a legacy mint.json into the current docs.json shape, or carry a Docusaurus site\'s\n' +
-    'sidebars.js (.ts, .json: read as data, never run) into a new docs.json. Every setting that\n' +
-    'has a home moves there; settings with none are listed on stderr, never dropped silently.',
+    'sidebars.js (.ts, .json) or an Astro Starlight site\'s astro.config.mjs (read as data, never\n' +
+    'run) into a new docs.json. Every setting that has a home moves there; settings with none are\n' +
+    'listed on stderr, never dropped silently.',
   options: {
     stdout: { type: 'boolean', default: false, help: 'Print the new docs.json (default)' },
-    write: { type: 'boolean', default: false, help: 'Write docs.json next to mint.json or sidebars.js (refused when docs.json exists)' },
+    write: { type: 'boolean', default: false, help: 'Write docs.json next to mint.json, sidebars.js or astro.config.mjs (refused when\ndocs.json exists)' },
     format: {
       type: 'string',
       short: 'f',
@@ -69,7 +70,8 @@ function outcomeLine(io: Io, migration: ProjectMigration, formatted: boolean): v
   const shown = (path: string): string => relative(io.cwd, path) || path;
   if (migration.outcome === 'written') {
     const source = migration.configPath === undefined ? 'mint.json' : basename(migration.configPath);
-    const left = source === 'mint.json' ? 'the legacy `mint.json` is left in place: delete it once you are happy' : `the Docusaurus \`${source}\` is left in place: delete it once you are happy; \`docwright lint\` names the Docusaurus syntax in the pages`;
+    const tool = source.startsWith('astro.config.') ? 'Starlight' : 'Docusaurus';
+    const left = source === 'mint.json' ? 'the legacy `mint.json` is left in place: delete it once you are happy' : `the ${tool} \`${source}\` is left in place: delete it once you are happy; \`docwright lint\` names the ${tool} syntax in the pages`;
     (formatted ? io.stderr : io.stdout).write(`Wrote \`${shown(migration.target)}\` (${left})\n`);
   } else if (migration.outcome === 'config') {
     io.stderr.write('docwright migrate: fix the configuration first (`docwright check`)\n');
@@ -80,7 +82,8 @@ function outcomeLine(io: Io, migration: ProjectMigration, formatted: boolean): v
 const OTHER_TOOLS: readonly (readonly [string, readonly string[]])[] = [
   // Reached with neither a sidebar file nor a `docs/` folder (with one, the sidebar is migrated).
   ['Docusaurus', ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs']],
-  ['Astro Starlight', ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts']],
+  // An Astro site that is no Starlight site (no `@astrojs/starlight` in its configuration, no `src/content/docs/`).
+  ['Astro', ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts']],
   ['VitePress', ['.vitepress/config.js', '.vitepress/config.ts', '.vitepress/config.mjs', '.vitepress/config.mts']],
   ['MkDocs', ['mkdocs.yml', 'mkdocs.yaml']],
 ];
