@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { readRegularSync, realPathOrSame, toPosix } from '../fs/paths.js';
+import { entryKind, isNotAFile, readRegularSync, realPathOrSame, toPosix } from '../fs/paths.js';
 import { OUTPUT_MANIFEST } from '../fs/output-folder.js';
 
 /** Folders never read below the root, at any depth. */
@@ -61,6 +61,11 @@ export interface IgnorePolicy {
   ignores(file: string): boolean;
   /** Why an absolute path is left out, or `undefined` when it is kept. */
   reason(file: string): IgnoreReason | undefined;
+  /**
+   * The ignore files asked so far that are there but are no regular file (absolute path → what it is: `named pipe`,
+   * `folder` …): not read, so their patterns leave nothing out. Filled as folders are asked about.
+   */
+  readonly unread: ReadonlyMap<string, string>;
 }
 
 interface IgnoreFile {
@@ -81,13 +86,22 @@ function parseRules(text: string): { pattern: string; mark: string }[] {
   return rules;
 }
 
-function readText(file: string): string | undefined {
+/** Ignore files that are there and not read, by absolute path (see `IgnorePolicy.unread`). */
+type Unread = Map<string, string>;
+
+function readText(file: string, unread: Unread): string | undefined {
   try {
     // Most folders have no ignore file: asked without an exception (a thrown ENOENT per folder and name cost ~0.4 ms each).
-    if (statSync(file, { throwIfNoEntry: false }) === undefined) return undefined;
-    // A regular file only: a named pipe in an ignore file's place would be waited on for ever.
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (stats === undefined) return undefined;
+    // A regular file only: a named pipe in an ignore file's place would be waited on for ever. It is named, not passed over.
+    if (!stats.isFile()) {
+      unread.set(file, entryKind(stats));
+      return undefined;
+    }
     return readRegularSync(file).toString('utf8');
-  } catch {
+  } catch (error) {
+    if (isNotAFile(error)) unread.set(file, 'special file');
     return undefined;
   }
 }
@@ -96,11 +110,11 @@ function readText(file: string): string | undefined {
 const ANY_NAME = 'docwright0any0name';
 
 /** The ignore files of one folder inside the root. */
-function readIgnoreFiles(dir: string, isRoot: boolean): IgnoreFile[] {
+function readIgnoreFiles(dir: string, isRoot: boolean, unread: Unread): IgnoreFile[] {
   const found: IgnoreFile[] = [];
   for (const name of isRoot ? [...IGNORE_FILES, MINT_IGNORE_FILE] : IGNORE_FILES) {
     const file = join(dir, name);
-    const text = readText(file);
+    const text = readText(file, unread);
     if (text !== undefined) found.push({ dir, file, rules: ignore().add(parseRules(text)) });
   }
   return found;
@@ -113,7 +127,7 @@ function readIgnoreFiles(dir: string, isRoot: boolean): IgnoreFile[] {
  * dropped: `*`, the root's own folder name or `docs/*` say the project is not tracked, not which
  * of its files to skip.
  */
-function enclosingIgnoreFiles(root: string): IgnoreFile[] {
+function enclosingIgnoreFiles(root: string, unread: Unread): IgnoreFile[] {
   const real = realPathOrSame(root);
   if (existsSync(join(real, '.git'))) return [];
   const dirs: string[] = [];
@@ -130,7 +144,7 @@ function enclosingIgnoreFiles(root: string): IgnoreFile[] {
     const below = `${toPosix(relative(above, real))}/`;
     for (const name of IGNORE_FILES) {
       const file = join(above, name);
-      const text = readText(file);
+      const text = readText(file, unread);
       if (text === undefined) continue;
       const kept = parseRules(text).filter((rule) => {
         const one = ignore().add(rule);
@@ -202,11 +216,12 @@ export function ignorePolicy(rootInput: string, options: IgnorePolicyOptions = {
   // The root's path as the enclosing ignore files see it (relative to their folder, on the real path).
   const realRoot = realPathOrSame(root);
   const cache = new Map<string, IgnoreFile[]>();
+  const unread: Unread = new Map();
   const ignoreFilesFor = (dir: string): IgnoreFile[] => {
     const cached = cache.get(dir);
     if (cached) return cached;
-    const inherited = dir === root ? enclosingIgnoreFiles(root) : ignoreFilesFor(dirname(dir));
-    const list = [...inherited, ...readIgnoreFiles(dir, dir === root)];
+    const inherited = dir === root ? enclosingIgnoreFiles(root, unread) : ignoreFilesFor(dirname(dir));
+    const list = [...inherited, ...readIgnoreFiles(dir, dir === root, unread)];
     cache.set(dir, list);
     return list;
   };
@@ -247,6 +262,7 @@ export function ignorePolicy(rootInput: string, options: IgnorePolicyOptions = {
     globIgnore,
     ignores: (file) => reason(file) !== undefined,
     reason,
+    unread,
   };
 }
 
