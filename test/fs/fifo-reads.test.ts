@@ -8,6 +8,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { lint } from '../../src/lint/engine.js';
 import { loadLintConfig } from '../../src/lint/settings.js';
 import { valeProblems, valeProjectFor } from '../../src/vale/index.js';
+import { rulesFor } from '../../src/vale/load.js';
 import { projectVariables } from '../../src/parse/variables.js';
 import { readPage } from '../../src/lint/read-page.js';
 import { projectSkill } from '../../src/render/site/agent-files.js';
@@ -39,6 +40,8 @@ describe('Vale styles', () => {
     const vale = valeProjectFor(join(root, 'index.mdx'), root);
     expect(vale).toBeDefined();
     if (!vale) return;
+    // The rules of a page's styles are loaded when a page asks for them, as lint asks.
+    expect(rulesFor(vale, join(root, 'index.mdx')).map(({ rule }) => rule.name)).toEqual(path === '.vale.ini' ? [] : ['Team.Simply']);
     const problems = valeProblems(vale).filter((p) => p.file === join(root, path));
     expect(problems.map((p) => [p.ruleId, p.line, p.message])).toEqual([['vale-config', 1, `Unexpected named pipe \`${name}\`, expected a regular file: it is not read`]]);
   });
