@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { didYouMean } from '../did-you-mean.js';
-import { chooseConfig, refusesCode, resetConfigChoice, type ConfigChoice } from '../config/config-choice.js';
+import { chooseConfig, refusesCode, resetConfigChoice, type ConfigChoice } from '../lint/config-choice.js';
 import { EXIT, UsageError, type Command, type Io } from './io.js';
 
 interface OptionBase {
@@ -45,7 +45,7 @@ export const findingsFormat = { type: 'string', short: 'f', default: 'stylish', 
 /**
  * `-c, --config <path>` and `--no-config`: the docwright configuration a command loads, in every command that loads it
  * (`lint`, `format`, `check`, `build`, `dev`, `a11y`, `rules`, `lsp`, `mcp`). `withHelp` reads them for the command
- * (src/config/config-choice.ts): the command's body needs nothing more.
+ * (src/lint/config-choice.ts): the command's body needs nothing more.
  */
 export const configOptions = {
   config: { type: 'string', short: 'c', arg: '<path>', help: 'Load this configuration file (no search)' },

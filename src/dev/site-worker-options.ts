@@ -2,7 +2,7 @@
 // function, so the project the main thread loads for it (site-workers.ts) is the one it would load.
 import type { HandedProject } from '../render/layout/project.js';
 import type { FetchedRemote, SiteOptions } from '../render/site/site-types.js';
-import type { configState } from '../config/config-choice.js';
+import type { configState } from '../lint/config-choice.js';
 
 export interface SiteWorkerData {
   root: string;

@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { isRecord } from '../guards.js';
 import type { EarlyWorkerData } from './early-worker.js';
 import { workerSiteOptions, type SiteWorkerData } from './site-worker-options.js';
-import { chooseConfig } from '../config/config-choice.js';
+import { chooseConfig } from '../lint/config-choice.js';
 import type { DevSite } from './site-contract.js';
 import type { FetchedRemote, Site } from '../render/site/site-types.js';
 

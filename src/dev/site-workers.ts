@@ -15,7 +15,7 @@ import { dropEarlyWorker, takeEarlyWorker, type EarlyWorkerData } from './early-
 import type { ChangeResult, DevSite, PageFinding, RenderResult } from './site-contract.js';
 import type { SiteWorkerReply, SiteWorkerRequest } from './site-worker.js';
 import { workerSiteOptions, type SiteWorkerData } from './site-worker-options.js';
-import { configState } from '../config/config-choice.js';
+import { configState } from '../lint/config-choice.js';
 import type { FetchedRemote } from '../render/site/site-types.js';
 
 /** Render workers at most: one for a slow page, one for everything else. */

@@ -5,7 +5,7 @@ import { statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Loader } from 'cosmiconfig';
 import { NotAFileError, readRegularText } from '../fs/paths.js';
-import { codeRefused, ConfigCodeRefusedError, configChoice, JS_CONFIG_FILE } from '../config/config-choice.js';
+import { codeRefused, ConfigCodeRefusedError, configChoice, JS_CONFIG_FILE } from './config-choice.js';
 import type { Finding } from '../findings/finding.js';
 import { CHECK_IDS, CHECKS, isCheckId, isSettableCheckId, type CheckSetting, type CheckSettings } from '../findings/checks.js';
 import { didYouMean } from '../did-you-mean.js';
@@ -56,7 +56,7 @@ export interface FoundConfig {
  * `lint`, `check`, `build` and `dev` all find their configuration here.
  */
 export async function findConfig(from: string, fileGiven?: string): Promise<FoundConfig | null> {
-  // The command's choice (src/config/config-choice.ts): `--no-config` finds none, `--config <file>` that file.
+  // The command's choice (src/lint/config-choice.ts): `--no-config` finds none, `--config <file>` that file.
   const choice = configChoice();
   if (fileGiven === undefined && choice.kind === 'none') return null;
   const file = fileGiven ?? (choice.kind === 'file' ? choice.path : undefined);

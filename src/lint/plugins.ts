@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { isRecord } from '../guards.js';
 import { LintConfigError } from './lint-config-error.js';
-import { codeRefused, ConfigCodeRefusedError } from '../config/config-choice.js';
+import { codeRefused, ConfigCodeRefusedError } from './config-choice.js';
 import { isNotAFile, readRegular } from '../fs/paths.js';
 import { defineRule, noOptions, type Example, type Rule, type RuleDefinition } from '../rule-kit/rule.js';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PRESET_NAMES, presets, presetsFor, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { LintConfigError } from './lint-config-error.js';
-import { ConfigCodeRefusedError } from '../config/config-choice.js';
+import { ConfigCodeRefusedError } from './config-choice.js';
 import { issueMessages, type ConfigIssue } from './config-messages.js';
 import { configSyntaxError } from './config-parse-error.js';
 import { formatSettingsSchema } from './format-settings.js';

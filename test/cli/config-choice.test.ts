@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { main } from '../../src/cli/main.js';
 import type { Io } from '../../src/cli/io.js';
-import { chooseConfig, resetConfigChoice } from '../../src/config/config-choice.js';
+import { chooseConfig, resetConfigChoice } from '../../src/lint/config-choice.js';
 import { DocsProject } from '../../src/lsp/project.js';
 import { runMain } from '../support/run-main.js';
 import { tempProject } from '../support/project.js';

@@ -44,9 +44,9 @@ export const mcpCommand = (specifier = SDK): Command => withHelp(spec, async ({ 
   const stdin = io.stdin;
   if (!stdin) throw new UsageError('Missing standard input, expected an MCP client on stdin');
   // `DOCWRIGHT_NO_JS_CONFIG`: a JavaScript configuration (or plugin) the tools would load is refused at the start, not at the first tool call.
-  const { codeRefused } = await import('../../config/config-choice.js');
+  const { codeRefused } = await import('../../lint/config-choice.js');
   if (codeRefused()) {
-    const [{ loadLintConfig }, { ConfigCodeRefusedError }] = await Promise.all([import('../../lint/settings.js'), import('../../config/config-choice.js')]);
+    const [{ loadLintConfig }, { ConfigCodeRefusedError }] = await Promise.all([import('../../lint/settings.js'), import('../../lint/config-choice.js')]);
     const refused = await loadLintConfig(root).then(
       () => undefined,
       (error: unknown) => (error instanceof ConfigCodeRefusedError ? error : undefined),

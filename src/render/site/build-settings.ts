@@ -10,7 +10,7 @@ import { isRecord } from '../../guards.js';
 import { issueMessages } from '../../lint/config-messages.js';
 import { configSyntaxError } from '../../lint/config-parse-error.js';
 import { FatalError } from '../layout/project.js';
-import { ConfigCodeRefusedError } from '../../config/config-choice.js';
+import { ConfigCodeRefusedError } from '../../lint/config-choice.js';
 
 /** The config's `build` settings ({} without a config or the key); a config that does not parse, or a `build` that does not match, is fatal. */
 export async function readBuildSettings(root: string): Promise<BuildSettings> {

@@ -4,7 +4,7 @@
 // `findConfig` (src/lint/check-settings.ts), the one place every command finds its configuration, honours it, and the
 // CLI sets it from its flags (src/cli/options.ts): `check`, `build`, `dev`, `a11y`, `rules`, `lsp` and `mcp` need no
 // option of their own threaded through.
-import { LintConfigError } from '../lint/lint-config-error.js';
+import { LintConfigError } from './lint-config-error.js';
 
 /** The configuration a command loads: the one found by searching, none, or the file named (absolute). */
 export type ConfigChoice = { kind: 'search' } | { kind: 'none' } | { kind: 'file'; path: string };
