@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { appendAll, type Finding } from '../findings/finding.js';
 import { loadSpec, type LoadOptions, type LoadResult } from '../openapi/load.js';
@@ -6,7 +5,7 @@ import { specSourcesFor } from '../openapi/sources.js';
 import type { DocsModel } from '../config/model.js';
 import { walkNav } from '../config/nav-walk.js';
 import { isRecord } from '../guards.js';
-import { realPathInside } from '../fs/paths.js';
+import { openRegular, realPathInside } from '../fs/paths.js';
 import { findOperation, isOperationRefError, parseOperationRef, shadowedOperationMessage } from '../openapi/operations.js';
 import { navEntries } from '../config/nav-entries.js';
 import { namedSchema, parseSchemaRef } from '../openapi/schema-page.js';
@@ -35,7 +34,7 @@ const NOT_SPECS = /(^|\/)(docs|mint|package|package-lock|tsconfig|gt\.config|gt-
 async function looksLikeSpec(root: string, path: string): Promise<boolean> {
   let handle;
   try {
-    handle = await open(await realPathInside(root, path), 'r');
+    handle = await openRegular(await realPathInside(root, path));
     const buffer = Buffer.alloc(2048);
     const { bytesRead } = await handle.read(buffer, 0, 2048, 0);
     return /(^|[\s{,])["']?(openapi|swagger)["']?\s*:/m.test(buffer.toString('utf8', 0, bytesRead));

@@ -27,6 +27,7 @@ import { describeIgnoreReason, documentName, IGNORE_FILES, isRepositoryDocument,
 import { existsSync } from 'node:fs';
 import { applyCheckSettings, type CheckId, type CheckSettings } from '../findings/checks.js';
 import { loadCheckSettings, type LoadedCheckSettings } from '../lint/check-settings.js';
+import { skippedFindings } from '../project/skipped.js';
 
 /**
  * `docwright check`: the configuration validated, then cross-checked against the files on
@@ -352,7 +353,17 @@ export interface KeptCheckOptions extends CheckOptions {
 
 async function checkWith(root: string, project: () => Promise<Project>, options: KeptCheckOptions): Promise<CheckResult> {
   const settings: Promise<LoadedCheckSettings> = options.checks ? Promise.resolve({ settings: options.checks }) : loadCheckSettings(resolve(root));
-  const [result, loaded] = await Promise.all([checkAll(project, options, settings), settings]);
+  const checked = checkAll(project, options, settings);
+  // Handled here too: a configuration refused (`DOCWRIGHT_NO_JS_CONFIG`) is thrown below, once the checks it started have ended.
+  checked.catch(() => undefined);
+  let loaded: LoadedCheckSettings;
+  try {
+    loaded = await settings;
+  } catch (error) {
+    await checked.catch(() => undefined);
+    throw error;
+  }
+  const result = await checked;
   const findings = applyCheckSettings([...(loaded.problems ?? []), ...result.findings], loaded.settings);
   return { ...result, findings };
 }
@@ -361,7 +372,8 @@ async function checkWith(root: string, project: () => Promise<Project>, options:
 async function checkAll(loadedProject: () => Promise<Project>, options: KeptCheckOptions, settings: Promise<LoadedCheckSettings>): Promise<CheckResult> {
   const project = await loadedProject();
   const loaded = project.config;
-  const findings = [...loaded.diagnostics];
+  // What the walk passed over (a link out of the project, a named pipe) and ignore files it could not read: said at their paths.
+  const findings = [...loaded.diagnostics, ...skippedFindings(project.index.root, project.index.skipped, project.index.policy.unread)];
   // With schema errors, every cross-check still runs, on the model of what validates.
   const model = project.model;
   const { resolved, configPath } = loaded;

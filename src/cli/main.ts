@@ -63,7 +63,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const { default: run } = await command.load();
     return await run(rest, io);
   } catch (error) {
-    if (error instanceof UsageError) {
+    // A JavaScript configuration or plugin refused by `DOCWRIGHT_NO_JS_CONFIG` (src/lint/config-choice.ts), in a
+    // command that has no place of its own to say it (`check`, `build`, `a11y`): by name, not to load the module here.
+    if (error instanceof UsageError || (error instanceof Error && error.name === 'ConfigCodeRefusedError')) {
       io.stderr.write(`docwright ${name}: ${escapeControl(error.message)}\n`);
       return EXIT.fatal;
     }

@@ -3,8 +3,11 @@
 // Adding an option is one row in the command's `spec.options`, for example
 //   format: { type: 'string', default: 'stylish', arg: '<name>', help: 'stylish (default), json, sarif or github' },
 // and its value arrives typed in `parseOptions(spec, argv).values.format`.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { didYouMean } from '../did-you-mean.js';
+import { chooseConfig, refusesCode, resetConfigChoice, type ConfigChoice } from '../lint/config-choice.js';
 import { EXIT, UsageError, type Command, type Io } from './io.js';
 
 interface OptionBase {
@@ -38,6 +41,27 @@ export interface CommandSpec<T extends OptionTable = OptionTable> {
 
 /** `-f, --format`: the reporter of commands that print findings (lint, a11y, format), stylish unless given. */
 export const findingsFormat = { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default), json, sarif or github' } as const;
+
+/**
+ * `-c, --config <path>` and `--no-config`: the docwright configuration a command loads, in every command that loads it
+ * (`lint`, `format`, `check`, `build`, `dev`, `a11y`, `rules`, `lsp`, `mcp`). `withHelp` reads them for the command
+ * (src/lint/config-choice.ts): the command's body needs nothing more.
+ */
+export const configOptions = {
+  config: { type: 'string', short: 'c', arg: '<path>', help: 'Load this configuration file (no search)' },
+  'no-config': { type: 'boolean', default: false, help: 'Load no configuration file: none of its settings apply and no code in it runs' },
+} as const;
+
+/** The configuration the flags choose (`--config` resolved from `cwd`), or a UsageError for both flags or a missing file. */
+export function configChoiceOf(values: { config?: unknown; 'no-config'?: unknown }, cwd: string): ConfigChoice {
+  const file = typeof values.config === 'string' ? values.config : undefined;
+  if (file !== undefined && values['no-config'] === true) throw new UsageError('Unexpected `--config` with `--no-config`, expected one of them');
+  if (values['no-config'] === true) return { kind: 'none' };
+  if (file === undefined) return { kind: 'search' };
+  const path = resolve(cwd, file);
+  if (!existsSync(path)) throw new UsageError(`Missing config file \`${file}\`, expected a file at that path (\`--config\`)`);
+  return { kind: 'file', path };
+}
 
 /** Every command also takes `-h, --help`. */
 const helpOption = { help: { type: 'boolean', short: 'h', default: false, help: 'Show this help' } } as const;
@@ -124,7 +148,15 @@ export function withHelp<T extends OptionTable>(spec: CommandSpec<WithHelp<T>>, 
       io.stdout.write(formatHelp(spec));
       return EXIT.ok;
     }
-    return body(parsed, io);
+    // The configuration the command loads (its `--config`/`--no-config`), and `DOCWRIGHT_NO_JS_CONFIG` of its
+    // environment, for as long as it runs: every command, with those flags or without.
+    const values: { config?: unknown; 'no-config'?: unknown } = parsed.values;
+    chooseConfig(configChoiceOf(values, io.cwd), { refuseCode: refusesCode(io.env) });
+    try {
+      return await body(parsed, io);
+    } finally {
+      resetConfigChoice();
+    }
   };
 }
 

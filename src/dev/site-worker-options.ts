@@ -2,6 +2,7 @@
 // function, so the project the main thread loads for it (site-workers.ts) is the one it would load.
 import type { HandedProject } from '../render/layout/project.js';
 import type { FetchedRemote, SiteOptions } from '../render/site/site-types.js';
+import type { configState } from '../lint/config-choice.js';
 
 export interface SiteWorkerData {
   root: string;
@@ -14,6 +15,8 @@ export interface SiteWorkerData {
   provisional?: boolean;
   /** The project, loaded by the main thread while this worker loaded the renderer (`SiteOptions.handedProject`). */
   project?: HandedProject;
+  /** The configuration the command chose (`dev --config`, `--no-config`, `DOCWRIGHT_NO_JS_CONFIG`), which the worker's site loads as the main thread would. */
+  config?: ReturnType<typeof configState>;
 }
 
 /** `createSite`'s options for a dev render worker started with `data` (dev mode; offline unless `offline: false`). */

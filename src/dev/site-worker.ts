@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { isRecord } from '../guards.js';
 import type { EarlyWorkerData } from './early-worker.js';
 import { workerSiteOptions, type SiteWorkerData } from './site-worker-options.js';
+import { chooseConfig } from '../lint/config-choice.js';
 import type { DevSite } from './site-contract.js';
 import type { FetchedRemote, Site } from '../render/site/site-types.js';
 
@@ -34,7 +35,11 @@ let configure: ((data: SiteWorkerData) => void) | undefined;
 const data: Promise<SiteWorkerData> = 'early' in given ? new Promise((resolve) => (configure = resolve)) : Promise.resolve(given);
 // The renderer loads at once, while an early worker waits for its project.
 const renderer = import('../render/site/site.js');
-const site: Promise<DevSite & Pick<Site, 'fetched' | 'links'>> = Promise.all([renderer, data]).then(([{ createSite }, d]) => createSite(workerSiteOptions(d)));
+const site: Promise<DevSite & Pick<Site, 'fetched' | 'links'>> = Promise.all([renderer, data]).then(([{ createSite }, d]) => {
+  // The configuration the command chose (`dev --no-config` …): this thread's modules start from the default.
+  if (d.config) chooseConfig(d.config.choice, { refuseCode: d.config.refuseCode });
+  return createSite(workerSiteOptions(d));
+});
 // A site that fails to load answers each request with that error.
 site.catch(() => undefined);
 /** Whether the site is made: a page read ahead after that would only come before its own render. */

@@ -15,6 +15,7 @@ import { dropEarlyWorker, takeEarlyWorker, type EarlyWorkerData } from './early-
 import type { ChangeResult, DevSite, PageFinding, RenderResult } from './site-contract.js';
 import type { SiteWorkerReply, SiteWorkerRequest } from './site-worker.js';
 import { workerSiteOptions, type SiteWorkerData } from './site-worker-options.js';
+import { configState } from '../lint/config-choice.js';
 import type { FetchedRemote } from '../render/site/site-types.js';
 
 /** Render workers at most: one for a slow page, one for everything else. */
@@ -117,7 +118,8 @@ function startSlot(data: SiteWorkerData | Promise<SiteWorkerData>, onGone: (slot
 
 /** Start the site on worker threads; rejects as createSite would (a FatalError's findings kept). */
 export async function workerSite(root: string, publish?: string[], offline = true, hooks: WorkerSiteHooks = {}): Promise<WorkerSite> {
-  const pool = createPool({ root, offline, ...(publish ? { publish } : {}) });
+  // The worker threads load the configuration the command chose (their modules start from the default).
+  const pool = createPool({ root, offline, ...(publish ? { publish } : {}), config: configState() });
   if (hooks.provisional === false) dropEarlyWorker();
   const quick = hooks.provisional === false ? undefined : pool.startProvisional(hooks.handOff ?? spareCore());
   if (quick) hooks.asked?.((urlPath) => pool.warm(quick, urlPath));

@@ -1,12 +1,12 @@
 // The project's media, handed out by the dev server itself when the site does not answer.
 // sirv streams the file (HEAD, Range, Last-Modified); what may be served is decided here first.
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import sirv from 'sirv';
 import { MEDIA_TYPES } from '../render/site/media-types.js';
 import { isMedia, isSanitised } from '../render/safety/publish.js';
 import { resolveInside } from './request-path.js';
+import { readRegularText } from '../fs/paths.js';
 import { send } from './respond.js';
 
 /**
@@ -45,7 +45,7 @@ export function staticFiles(root: string): StaticFiles {
     if (!type || !file) return false;
     const method = request.method ?? 'GET';
     if (isSanitised(path)) {
-      const text = await readFile(file, 'utf8').catch(() => undefined);
+      const text = await readRegularText(file).catch(() => undefined);
       if (text === undefined) return false;
       const { sanitiseSvgFile } = await import('../render/safety/svg.js');
       send(response, method, 200, type, sanitiseSvgFile(text).svg);

@@ -12,9 +12,9 @@
 // copies into a folder makes that folder docwright's only for the files it lists with their bytes.
 import { createHash } from 'node:crypto';
 import { closeSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
-import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import { lstat, readdir, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { toPosix, isInside } from './paths.js';
+import { readRegularText, toPosix, isInside } from './paths.js';
 
 /** The build's mark, at the top of its output. */
 export const OUTPUT_MANIFEST = '.docwright-build.json';
@@ -72,7 +72,7 @@ export async function readOutputManifest(dir: string): Promise<OutputManifest | 
   try {
     const info = await lstat(join(dir, OUTPUT_MANIFEST));
     if (!info.isFile()) return undefined;
-    text = await readFile(join(dir, OUTPUT_MANIFEST), 'utf8');
+    text = await readRegularText(join(dir, OUTPUT_MANIFEST));
   } catch {
     return undefined;
   }

@@ -1,8 +1,8 @@
 // The one guard for reading project files: a path is read only when its REAL path (every
 // symlink followed) is inside the project root's real path. String checks alone let a
 // symlink (or a file inside a symlinked folder) pull in any file on the machine.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
-import { access, open, realpath } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { access, open, realpath, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
 
 /** A path with every link followed, or the path itself when it does not exist (or cannot be resolved). */
@@ -135,6 +135,29 @@ export class NotAFileError extends Error {
   }
 }
 
+/** What something that is no regular file is, in words (for a message): `named pipe`, `socket`, `folder`, `device`. */
+export function entryKind(entry: { isFIFO(): boolean; isSocket(): boolean; isDirectory(): boolean }): string {
+  if (entry.isFIFO()) return 'named pipe';
+  if (entry.isSocket()) return 'socket';
+  if (entry.isDirectory()) return 'folder';
+  return 'device';
+}
+
+/** What is at `path` that is no regular file, in words (`named pipe` …; `special file` when it cannot be told). */
+export function kindAt(path: string): string {
+  try {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    return stats === undefined || stats.isFile() ? 'special file' : entryKind(stats);
+  } catch {
+    return 'special file';
+  }
+}
+
+/** The one message of a project file refused because it is no regular file: "Unexpected named pipe `x`, expected a regular file: it is not read". */
+export function notAFileMessage(shown: string, path: string, outcome = 'it is not read'): string {
+  return `Unexpected ${kindAt(path)} \`${shown}\`, expected a regular file: ${outcome}`;
+}
+
 /** Whether a refusal (a RefusedPathError) or its cause says the path is not a regular file. */
 export function isNotAFile(error: unknown): boolean {
   return error instanceof NotAFileError || (isRefusedPath(error) && error.cause instanceof NotAFileError);
@@ -166,6 +189,26 @@ export async function readRegular(path: string, maxBytes?: number): Promise<Buff
   } finally {
     await handle.close();
   }
+}
+
+/** The text of a regular file (UTF-8), read as `readRegular` reads it: a named pipe, a folder or a device is refused (`NotAFileError`). */
+export async function readRegularText(path: string): Promise<string> {
+  return (await readRegular(path)).toString('utf8');
+}
+
+/**
+ * A regular file opened for reading: without blocking (a named pipe opens at once) and checked with `fstat`, so one
+ * that is not a regular file is refused (`NotAFileError`, the handle closed) before anything is read from it.
+ */
+export async function openRegular(path: string): Promise<FileHandle> {
+  const handle = await open(path, constants.O_RDONLY | NONBLOCK);
+  try {
+    if (!(await handle.stat()).isFile()) throw new NotAFileError(path);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
 }
 
 /** A file past the size a reader accepts: refused before it is read. */

@@ -2,10 +2,10 @@
 // `check`, `build` and `dev`: the severity of each finding id, applied by `applyCheckSettings` (src/findings/checks.ts).
 // Read on its own, without the lint engine, its rules and presets: `check` pays for one small file, not for lint.
 import { statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Loader } from 'cosmiconfig';
-import { NotAFileError } from '../fs/paths.js';
+import { NotAFileError, readRegularText } from '../fs/paths.js';
+import { codeRefused, ConfigCodeRefusedError, configChoice, JS_CONFIG_FILE } from './config-choice.js';
 import type { Finding } from '../findings/finding.js';
 import { CHECK_IDS, CHECKS, isCheckId, isSettableCheckId, type CheckSetting, type CheckSettings } from '../findings/checks.js';
 import { didYouMean } from '../did-you-mean.js';
@@ -55,15 +55,40 @@ export interface FoundConfig {
  * (resolved from `from`) when given; null when there is none. Throws cosmiconfig's error for one that does not parse.
  * `lint`, `check`, `build` and `dev` all find their configuration here.
  */
-export async function findConfig(from: string, file?: string): Promise<FoundConfig | null> {
+export async function findConfig(from: string, fileGiven?: string): Promise<FoundConfig | null> {
+  // The command's choice (src/lint/config-choice.ts): `--no-config` finds none, `--config <file>` that file.
+  const choice = configChoice();
+  if (fileGiven === undefined && choice.kind === 'none') return null;
+  const file = fileGiven ?? (choice.kind === 'file' ? choice.path : undefined);
+  const refuseCode = codeRefused();
+  // `DOCWRIGHT_NO_JS_CONFIG`: a file that is code is refused before anything of it runs.
+  if (refuseCode && file !== undefined && JS_CONFIG_FILE.test(file)) throw new ConfigCodeRefusedError(resolve(from, file));
   const { cosmiconfig, defaultLoaders } = await import('cosmiconfig');
   // cosmiconfig reads each place with a plain `readFile`, which waits for ever on a named pipe: what it would read is checked first.
   if (file !== undefined) refuseIrregular(resolve(from, file));
   else for (const place of placesToSearch(resolve(from))) refuseIrregular(place);
-  const loaders = Object.fromEntries(Object.entries(defaultLoaders).map(([extension, loader]) => [extension, withoutImports(loader)]));
+  const loaders = Object.fromEntries(Object.entries(defaultLoaders).map(([extension, loader]) => [extension, refuseCode && JS_CONFIG_FILE.test(`x${extension}`) ? refusedCode : withoutImports(loader)]));
   const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false, loaders });
   return file !== undefined ? explorer.load(resolve(from, file)) : explorer.search(from);
 }
+
+/**
+ * With configuration code refused (`DOCWRIGHT_NO_JS_CONFIG`), the refusal of the configuration `findConfig` would load
+ * from `from`, found before a server starts (`dev` loads it on its render threads, which would only show it); else
+ * `undefined`. Nothing of the file runs either way.
+ */
+export async function configCodeRefusal(from: string): Promise<ConfigCodeRefusedError | undefined> {
+  if (!codeRefused()) return undefined;
+  return findConfig(from).then(
+    () => undefined,
+    (error: unknown) => (error instanceof ConfigCodeRefusedError ? error : undefined),
+  );
+}
+
+/** The loader of a JavaScript configuration while `DOCWRIGHT_NO_JS_CONFIG` is set: it runs nothing, and refuses the file. */
+const refusedCode: Loader = (filepath) => {
+  throw new ConfigCodeRefusedError(filepath);
+};
 
 /** The files cosmiconfig's `project` search reads from `from`: each search place of each folder up to the first one with a `package.json` (or `package.yaml`), or the file system's root. */
 function* placesToSearch(from: string): Generator<string> {
@@ -138,6 +163,8 @@ export async function loadCheckSettings(root: string): Promise<LoadedCheckSettin
   try {
     found = await findConfig(root);
   } catch (error) {
+    // Configuration code refused (`DOCWRIGHT_NO_JS_CONFIG`) stops the command: it is no mistake in the file.
+    if (error instanceof ConfigCodeRefusedError) throw error;
     const file = isRecord(error) && typeof error.filepath === 'string' ? error.filepath : root;
     const text = errorLine(error);
     const syntax = file === root ? undefined : await configSyntaxError(file);
@@ -146,7 +173,7 @@ export async function loadCheckSettings(root: string): Promise<LoadedCheckSettin
   }
   const checks = found && !found.isEmpty && isRecord(found.config) ? found.config.checks : undefined;
   if (!found || checks === undefined) return { settings: {} };
-  const text = await readFile(found.filepath, 'utf8').catch(() => '');
+  const text = await readRegularText(found.filepath).catch(() => '');
   const at = placeOf(text);
   if (!isRecord(checks)) return { settings: {}, problems: [problem(found.filepath, at('checks'), 'Unexpected `checks`, expected an object of check ids and severities such as `{ "page-not-in-nav": "off" }`')] };
   const settings: Partial<Record<string, CheckSetting>> = {};

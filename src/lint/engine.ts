@@ -256,7 +256,10 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
   }
   await cache?.save().catch(() => undefined);
 
-  return { ...collect(results, options.timing === true), problems, ...(configFile ? { configFile } : {}) };
+  // What the walk passed over that would have been linted (a page linking out of the project, a named pipe), and
+  // ignore files that are no regular file: a finding at each path, unless the `ignores` setting leaves it out.
+  const unread = groupByFile(found.unread.filter((finding) => !resolved.isIgnored(finding.file)));
+  return { ...collect([...results, ...unread], options.timing === true), problems, ...(configFile ? { configFile } : {}) };
 }
 
 /**

@@ -1,9 +1,11 @@
 // Which files a lint run reads: paths, folders and globs, minus what is ignored.
-import { existsSync } from 'node:fs';
+import { existsSync, type Dirent } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { describeIgnoreReason, folderIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
 import { toPosix } from '../fs/paths.js';
+import type { Finding } from '../findings/finding.js';
+import { notingAdapter, skippedEntries, skippedFindings, type SkippedEntry } from '../project/skipped.js';
 
 export const PAGE_EXTENSIONS = ['md', 'mdx'] as const;
 
@@ -68,6 +70,12 @@ export interface FileList {
   /** Absolute paths, sorted, without duplicates. */
   files: string[];
   problems: FileProblem[];
+  /**
+   * What the folders and the project walked hold that is not linted and would have been, each a finding at its own
+   * path: a page (or a folder) that is a symbolic link leading out of the project, a named pipe or device named as a
+   * page, an ignore file that is no regular file (src/project/skipped.ts).
+   */
+  unread: Finding[];
 }
 
 export interface FindFilesOptions {
@@ -95,9 +103,11 @@ export async function findFiles(patterns: readonly string[], options: FindFilesO
   const lookup = ignoreLookup(root, options.isIgnored);
   const found = new Set<string>();
   const problems: FileProblem[] = [];
+  const unread = new Map<string, Finding>();
   const list = patterns.length > 0 ? patterns : [relative(cwd, root) || '.'];
   for (const pattern of list) {
     const expanded = await expandPattern(pattern, cwd, patterns.length === 0 && resolve(cwd, pattern) === root ? root : undefined, lookup);
+    for (const finding of 'unread' in expanded ? expanded.unread : []) unread.set(finding.file, finding);
     if ('problem' in expanded) {
       problems.push(expanded.problem);
       continue;
@@ -121,7 +131,9 @@ export async function findFiles(patterns: readonly string[], options: FindFilesO
       });
     }
   }
-  return { files: [...found].sort(), problems };
+  // The ignore files of every project asked that are no regular file (their patterns were not read).
+  for (const finding of lookup.unreadIgnoreFiles()) unread.set(finding.file, finding);
+  return { files: [...found].sort(), problems, unread: [...unread.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)) };
 }
 
 /** The ignore policies of a run: each file follows its own project's, and the config's `ignores`. */
@@ -133,6 +145,8 @@ interface IgnoreLookup {
   whyIgnored(file: string): string | undefined;
   /** Folders never walked, as patterns relative to where a glob starts. */
   globIgnore(from: string): string[];
+  /** The ignore files read so far that are no regular file, as findings at their paths. */
+  unreadIgnoreFiles(): Finding[];
 }
 
 /** One ignore policy per project, found once: the nearest folder up that holds a docs.json, else `root`. */
@@ -170,10 +184,14 @@ function ignoreLookup(root: string, isIgnored: ((file: string) => boolean) | und
         .filter((rel) => rel !== '' && !rel.startsWith('..'))
         .map((rel) => `${rel}/**`),
     ],
+    unreadIgnoreFiles: () => [...policies.values()].flatMap((policy) => skippedFindings(policy.root, [], policy.unread)),
   };
 }
 
-type Expanded = { problem: FileProblem } | { named: string } | { matches: string[]; folder: boolean };
+type Expanded = { problem: FileProblem } | { named: string } | { matches: string[]; folder: boolean; unread: Finding[] };
+
+/** Whether lint would have read a skipped entry: a page file, or a folder (which may hold pages). */
+const lintable = (entry: SkippedEntry): boolean => (entry.kind === 'links-outside' && entry.folder) || /\.mdx?$/i.test(entry.path);
 
 /**
  * What one pattern names: a file (linted unless the ignore files or config leave it out, which is said), a folder, a
@@ -197,9 +215,29 @@ async function expandPattern(pattern: string, cwd: string, project: string | und
   const folder = info?.isDirectory() === true;
   if (project !== undefined) {
     const { indexProject } = await import('../project/pages.js');
-    return { matches: (await indexProject(project)).files.map((file) => file.file), folder };
+    const index = await indexProject(project);
+    // A page that is a link out of the project, or a named pipe: said at its path, as `check` and `build` say it.
+    const unread = skippedFindings(index.root, index.skipped.filter(lintable), index.policy.unread);
+    return { matches: index.files.map((file) => file.file), folder, unread };
   }
-  if (folder) return { matches: await glob(`**/*.{${PAGE_EXTENSIONS.join(',')}}`, { cwd: absolute, absolute: true, ignore: lookup.globIgnore(absolute), dot: false, followSymbolicLinks: false }), folder };
-  if (isGlob(pattern)) return { matches: await glob(toPosix(pattern), { cwd, absolute: true, ignore: lookup.globIgnore(cwd), dot: false, followSymbolicLinks: false }), folder };
+  // Links and pipes are not walked: the pages among them are said (src/project/skipped.ts).
+  const others: [string, Dirent][] = [];
+  const fs = notingAdapter((path, entry) => others.push([path, entry]));
+  const skipped = (from: string, wanted: (entry: SkippedEntry) => boolean): Finding[] => {
+    const policy = lookup.policyFor(from);
+    return skippedFindings(policy.root, skippedEntries(policy.root, others, policy).filter((entry) => lintable(entry) && wanted(entry)), new Map());
+  };
+  if (folder) {
+    const matches = await glob(`**/*.{${PAGE_EXTENSIONS.join(',')}}`, { cwd: absolute, absolute: true, ignore: lookup.globIgnore(absolute), dot: false, followSymbolicLinks: false, fs });
+    return { matches, folder, unread: skipped(absolute, () => true) };
+  }
+  if (isGlob(pattern)) {
+    const matches = await glob(toPosix(pattern), { cwd, absolute: true, ignore: lookup.globIgnore(cwd), dot: false, followSymbolicLinks: false, fs });
+    // Only what the pattern names: a link elsewhere in a folder the glob walked is not its business.
+    const { default: picomatch } = await import('picomatch');
+    const named = picomatch(toPosix(pattern), { dot: false });
+    const root = lookup.policyFor(cwd).root;
+    return { matches, folder, unread: skipped(cwd, (entry) => named(toPosix(relative(cwd, join(root, entry.path))))) };
+  }
   return { problem: { pattern, message: `Missing file or folder \`${pattern}\``, severity: 'error' } };
 }

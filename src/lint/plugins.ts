@@ -4,13 +4,15 @@
 // folder up) or as an installed package; a path that leads out of the root is refused.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { isRecord } from '../guards.js';
 import { LintConfigError } from './lint-config-error.js';
+import { codeRefused, ConfigCodeRefusedError } from './config-choice.js';
+import { isNotAFile, readRegular } from '../fs/paths.js';
 import { defineRule, noOptions, type Example, type Rule, type RuleDefinition } from '../rule-kit/rule.js';
 
 /** The project root of a config folder: the nearest folder from it up with `package.json`, else the folder itself. */
@@ -119,7 +121,14 @@ export async function loadPlugins(plugins: readonly string[], baseDir: string, t
   const hash = createHash('sha256');
   for (const spec of plugins) {
     const file = await locatePlugin(spec, baseDir, root);
-    hash.update(`${file}\0`).update(await readFile(file).catch(() => Buffer.alloc(0)));
+    // `DOCWRIGHT_NO_JS_CONFIG`: a plugin is code, refused before it is read or run.
+    if (codeRefused()) throw new ConfigCodeRefusedError(file, spec);
+    // A regular file only: a named pipe in a plugin's place would be waited on for ever (by this read, and by `import`).
+    const bytes = await readRegular(file).catch((error: unknown) => {
+      if (isNotAFile(error)) throw new LintConfigError(`Unexpected plugin \`${spec}\` (${file}) that is not a regular file (a folder, a named pipe or a device), expected a module`, file);
+      return Buffer.alloc(0);
+    });
+    hash.update(`${file}\0`).update(bytes);
     let module: unknown;
     try {
       module = await import(pathToFileURL(file).href);

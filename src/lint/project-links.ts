@@ -4,7 +4,7 @@
 // for them, once. Pages generated from specs are not listed (specs are not read here): a
 // link into a folder where the navigation generates API pages is not judged.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { redirectRules } from '../config/redirects.js';
 import type { DocsModel, NavNode } from '../config/model.js';
@@ -15,7 +15,7 @@ import { isRepositoryDocument, isSnippet } from '../project/ignore.js';
 import { folderFirstPages, linkProblem, nearMissFinder, pageFileIn, pageFileOnDisk, pagesByName, type LinkSite } from '../project/links.js';
 import { loadProject, type Project } from '../project/load.js';
 import { isPageFile, listProjectFilesSync, sitePageFiles, type PageKind } from '../project/pages.js';
-import { realPathInsideSync } from '../fs/paths.js';
+import { readRegularSync, realPathInsideSync } from '../fs/paths.js';
 import { findDocsRoot } from './files.js';
 import type { PageLinkCheck, PageLinkProblem } from '../rule-kit/page-context.js';
 
@@ -181,7 +181,7 @@ export function lintProjectOf(loaded: Project, maxBytes?: number): LintProject |
       try {
         const real = realPathInsideSync(root, join(root, path));
         if (maxBytes !== undefined && statSync(real).size > maxBytes) return undefined;
-        return readFileSync(real, 'utf8');
+        return readRegularSync(real).toString('utf8');
       } catch {
         return undefined;
       }

@@ -1,5 +1,5 @@
 // Read a page from disk as text, or say why it cannot be read.
-import { open } from 'node:fs/promises';
+import { kindAt, openRegular } from '../fs/paths.js';
 import { lineColumnIndex, type LineColumn } from '../text-position.js';
 
 /** A page read: its text and bytes, and (read from disk) its modification time then; or why it cannot be read. */
@@ -43,8 +43,10 @@ export function decodePage(bytes: Buffer): ReadPage {
   }
 }
 
-function reasonOf(error: unknown): string {
+function reasonOf(error: unknown, path: string): string {
   const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
+  // A named pipe, socket or device: refused when opened, never waited on.
+  if (code === 'ENOTFILE') return `Unexpected ${kindAt(path)}, expected a page file`;
   if (code === 'EACCES' || code === 'EPERM') return 'Unexpected unreadable file (permission denied), expected a readable page';
   if (code === 'ENOENT') return 'Missing file, expected it to exist (was it removed during the run?)';
   if (code === 'EISDIR') return 'Unexpected folder, expected a page file';
@@ -56,7 +58,8 @@ export async function readPage(path: string): Promise<ReadPage> {
   let bytes: Buffer;
   let mtimeMs: number;
   try {
-    const handle = await open(path, 'r');
+    // A regular file only: a named pipe named as a page would be waited on for ever.
+    const handle = await openRegular(path);
     try {
       mtimeMs = (await handle.stat()).mtimeMs;
       bytes = await handle.readFile();
@@ -64,7 +67,7 @@ export async function readPage(path: string): Promise<ReadPage> {
       await handle.close();
     }
   } catch (error) {
-    return { ok: false, message: reasonOf(error) };
+    return { ok: false, message: reasonOf(error, path) };
   }
   const page = decodePage(bytes);
   return page.ok ? { ...page, mtimeMs } : page;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PRESET_NAMES, presets, presetsFor, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { LintConfigError } from './lint-config-error.js';
+import { ConfigCodeRefusedError } from './config-choice.js';
 import { issueMessages, type ConfigIssue } from './config-messages.js';
 import { configSyntaxError } from './config-parse-error.js';
 import { formatSettingsSchema } from './format-settings.js';
@@ -257,6 +258,7 @@ export async function loadLintConfig(cwd: string, configPath?: string | false, s
   try {
     found = await findConfig(cwd, configPath);
   } catch (error) {
+    if (error instanceof ConfigCodeRefusedError) throw error;
     const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
     if (code === 'ENOENT') throw new LintConfigError(`Missing config file \`${configPath ?? ''}\`, expected a file at that path (\`--config\`)`, configPath);
     const text = errorLine(error);
@@ -272,17 +274,18 @@ export async function loadLintConfig(cwd: string, configPath?: string | false, s
   try {
     checked = await validateLintConfigWithPlugins(found.isEmpty ? {} : found.config, baseDir);
   } catch (error) {
-    if (error instanceof LintConfigError) {
-      const { readFile } = await import('node:fs/promises');
-      const text = await readFile(found.filepath, 'utf8').catch(() => undefined);
+    // A plugin refused (`DOCWRIGHT_NO_JS_CONFIG`) is said as it is: it is no mistake at a place in the file.
+    if (error instanceof LintConfigError && !(error instanceof ConfigCodeRefusedError)) {
+      const { readRegularText } = await import('../fs/paths.js');
+      const text = await readRegularText(found.filepath).catch(() => undefined);
       const located = await configErrorFor([{ path: ['plugins'], message: error.message }], shown, text, found.filepath.endsWith('package.json') ? ['docwright'] : []);
       throw new LintConfigError(located.message, error.file ?? found.filepath);
     }
     throw error;
   }
   if (!checked.config) {
-    const { readFile } = await import('node:fs/promises');
-    const text = await readFile(found.filepath, 'utf8').catch(() => undefined);
+    const { readRegularText } = await import('../fs/paths.js');
+    const text = await readRegularText(found.filepath).catch(() => undefined);
     throw await configErrorFor(checked.issues, shown, text, found.filepath.endsWith('package.json') ? ['docwright'] : []);
   }
   return { config: checked.config, filePath: found.filepath, baseDir, ...(checked.plugins ? { plugins: checked.plugins } : {}) };

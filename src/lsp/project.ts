@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILES } from '../config/index.js';
+import { configChoice } from '../lint/config-choice.js';
 import type { Finding } from '../findings/finding.js';
 import { verifyTextSync } from '../lint/verify-text.js';
 import { LintConfigError, SEARCH_PLACES, type ResolvedLintConfig } from '../lint/settings.js';
@@ -106,6 +107,9 @@ export class DocsProject {
 
   /** As `loadConfig` searches, but never above the workspace folder: a `package.json` counts only with a `docwright` key. */
   private async findSettingsFile(): Promise<string | undefined> {
+    // `lsp --no-config` or `--config <file>` (src/lint/config-choice.ts): no search.
+    const choice = configChoice();
+    if (choice.kind !== 'search') return choice.kind === 'file' ? choice.path : undefined;
     let dir = this.root;
     for (;;) {
       for (const place of SEARCH_PLACES) {

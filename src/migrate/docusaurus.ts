@@ -6,7 +6,8 @@
 // no place in docs.json (a `link` or `html` item, a doc id that names no page, a part that is not plain data) is a
 // `migrate-dropped` warning at its place in the sidebar file. With no sidebar file, the `docs/` folder as Docusaurus's
 // default sidebar lists it.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readRegularSync } from '../fs/paths.js';
 import { join, posix } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { MIGRATED_PRIMARY } from './defaults.js';
@@ -69,7 +70,7 @@ function docPages(root: string, docs: string): DocPage[] {
       else if (PAGE.test(name)) {
         let text = '';
         try {
-          text = readFileSync(full, 'utf8').slice(0, 4000);
+          text = readRegularSync(full).toString('utf8').slice(0, 4000);
         } catch {
           // Unreadable: its id from its name alone.
         }
@@ -127,7 +128,7 @@ function readCategory(ctx: Context, folder: string): { label: string | undefined
   const file = ['_category_.json', '_category_.yml', '_category_.yaml'].map((f) => join(ctx.root, folder, f)).find((f) => existsSync(f));
   if (file === undefined || !file.endsWith('.json')) return { label: undefined, position: undefined };
   try {
-    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const value: unknown = JSON.parse(readRegularSync(file).toString('utf8'));
     if (typeof value !== 'object' || value === null) return { label: undefined, position: undefined };
     const label: unknown = Reflect.get(value, 'label');
     const position: unknown = Reflect.get(value, 'position');
@@ -208,7 +209,7 @@ function siteTitle(root: string, config: string | undefined): string | undefined
   if (config === undefined) return undefined;
   let text: string;
   try {
-    text = readFileSync(join(root, config), 'utf8');
+    text = readRegularSync(join(root, config)).toString('utf8');
   } catch {
     return undefined;
   }
@@ -227,7 +228,7 @@ export function migrateDocusaurus(root: string, site: { config: string | undefin
   } else {
     let text = '';
     try {
-      text = readFileSync(source, 'utf8');
+      text = readRegularSync(source).toString('utf8');
     } catch (error) {
       drop(ctx, { line: 1, column: 1 }, `Unexpected \`${site.sidebars}\` that cannot be read (${error instanceof Error ? error.message : String(error)}), expected a readable sidebar file: the navigation is empty`);
     }

@@ -9,7 +9,8 @@
 //
 // docwright parses the replaced text and maps every position of the tree back to the author's
 // file (`remapPositions`): a node inside a replaced `{{name}}` points at the `{{name}}`.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readRegularSync } from '../fs/paths.js';
 import { dirname, isAbsolute, join } from 'node:path';
 import type { Root } from 'mdast';
 import { lineColumnIndex, type LineColumn } from '../text-position.js';
@@ -182,7 +183,8 @@ function configFor(dir: string): string | null {
 /** The string entries of a docs.json's `variables`, or undefined when it has none (or does not parse). */
 function readVariables(file: string): Readonly<Record<string, string>> | undefined {
   try {
-    const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    // A regular file only: a named pipe in docs.json's place would be waited on for ever (check and build name it).
+    const data: unknown = JSON.parse(readRegularSync(file).toString('utf8'));
     const variables = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).variables : undefined;
     if (variables === null || typeof variables !== 'object' || Array.isArray(variables)) return undefined;
     const entries = Object.entries(variables).filter((entry): entry is [string, string] => typeof entry[1] === 'string');

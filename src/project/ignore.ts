@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { readRegularSync, realPathOrSame, toPosix } from '../fs/paths.js';
+import { entryKind, isNotAFile, readRegularSync, realPathOrSame, toPosix } from '../fs/paths.js';
 import { OUTPUT_MANIFEST } from '../fs/output-folder.js';
 
 /** Folders never read below the root, at any depth. */
@@ -68,6 +68,11 @@ export interface IgnorePolicy {
    * and the manifest that marks each build output folder found without being told.
    */
   sources: { files: readonly string[]; present: readonly string[] };
+  /**
+   * The ignore files asked so far that are there but are no regular file (absolute path → what it is: `named pipe`,
+   * `folder` …): not read, so their patterns leave nothing out. Filled as folders are asked about.
+   */
+  readonly unread: ReadonlyMap<string, string>;
 }
 
 interface IgnoreFile {
@@ -88,13 +93,22 @@ function parseRules(text: string): { pattern: string; mark: string }[] {
   return rules;
 }
 
-function readText(file: string): string | undefined {
+/** Ignore files that are there and not read, by absolute path (see `IgnorePolicy.unread`). */
+type Unread = Map<string, string>;
+
+function readText(file: string, unread: Unread): string | undefined {
   try {
     // Most folders have no ignore file: asked without an exception (a thrown ENOENT per folder and name cost ~0.4 ms each).
-    if (statSync(file, { throwIfNoEntry: false }) === undefined) return undefined;
-    // A regular file only: a named pipe in an ignore file's place would be waited on for ever.
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (stats === undefined) return undefined;
+    // A regular file only: a named pipe in an ignore file's place would be waited on for ever. It is named, not passed over.
+    if (!stats.isFile()) {
+      unread.set(file, entryKind(stats));
+      return undefined;
+    }
     return readRegularSync(file).toString('utf8');
-  } catch {
+  } catch (error) {
+    if (isNotAFile(error)) unread.set(file, 'special file');
     return undefined;
   }
 }
@@ -103,11 +117,11 @@ function readText(file: string): string | undefined {
 const ANY_NAME = 'docwright0any0name';
 
 /** The ignore files of one folder inside the root. */
-function readIgnoreFiles(dir: string, isRoot: boolean): IgnoreFile[] {
+function readIgnoreFiles(dir: string, isRoot: boolean, unread: Unread): IgnoreFile[] {
   const found: IgnoreFile[] = [];
   for (const name of isRoot ? [...IGNORE_FILES, MINT_IGNORE_FILE] : IGNORE_FILES) {
     const file = join(dir, name);
-    const text = readText(file);
+    const text = readText(file, unread);
     if (text !== undefined) found.push({ dir, file, rules: ignore().add(parseRules(text)) });
   }
   return found;
@@ -139,13 +153,13 @@ function enclosingFolders(real: string): { dirs: string[]; looked: string[] } {
  * dropped: `*`, the root's own folder name or `docs/*` say the project is not tracked, not which
  * of its files to skip.
  */
-function enclosingIgnoreFiles(real: string, dirs: readonly string[]): IgnoreFile[] {
+function enclosingIgnoreFiles(real: string, dirs: readonly string[], unread: Unread): IgnoreFile[] {
   const found: IgnoreFile[] = [];
   for (const above of [...dirs].reverse()) {
     const below = `${toPosix(relative(above, real))}/`;
     for (const name of IGNORE_FILES) {
       const file = join(above, name);
-      const text = readText(file);
+      const text = readText(file, unread);
       if (text === undefined) continue;
       const kept = parseRules(text).filter((rule) => {
         const one = ignore().add(rule);
@@ -219,11 +233,12 @@ export function ignorePolicy(rootInput: string, options: IgnorePolicyOptions = {
   const realRoot = realPathOrSame(root);
   const enclosing = enclosingFolders(realRoot);
   const cache = new Map<string, IgnoreFile[]>();
+  const unread: Unread = new Map();
   const ignoreFilesFor = (dir: string): IgnoreFile[] => {
     const cached = cache.get(dir);
     if (cached) return cached;
-    const inherited = dir === root ? enclosingIgnoreFiles(realRoot, enclosing.dirs) : ignoreFilesFor(dirname(dir));
-    const list = [...inherited, ...readIgnoreFiles(dir, dir === root)];
+    const inherited = dir === root ? enclosingIgnoreFiles(realRoot, enclosing.dirs, unread) : ignoreFilesFor(dirname(dir));
+    const list = [...inherited, ...readIgnoreFiles(dir, dir === root, unread)];
     cache.set(dir, list);
     return list;
   };
@@ -268,6 +283,7 @@ export function ignorePolicy(rootInput: string, options: IgnorePolicyOptions = {
       files: enclosing.dirs.flatMap((dir) => IGNORE_FILES.map((name) => join(dir, name))),
       present: [...enclosing.looked, ...marked.map((dir) => join(dir, BUILD_MARKER))],
     },
+    unread,
   };
 }
 

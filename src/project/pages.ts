@@ -1,14 +1,15 @@
 // The page index: every `.md`/`.mdx` file of a project that the ignore policy keeps, with its
 // syntax, its kind (page, snippet, repository document) and its front matter, read and parsed
 // once when first asked. Every other file is listed too, for existence checks.
-import { open } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { glob, globSync } from 'tinyglobby';
 import type { Syntax } from '../parse/index.js';
 import { frontmatterOf, splitFrontmatter, type Frontmatter } from './frontmatter.js';
 import { describeIgnoreReason, ignorePolicy, isRepositoryDocument, isSnippet, type IgnorePolicy, type IgnorePolicyOptions, type IgnoreReason } from './ignore.js';
 import { importPath, importSourcesAt, type ImportSource } from './imports.js';
-import { readTextInside, realPathInside } from '../fs/paths.js';
+import { openRegular, readTextInside, realPathInside } from '../fs/paths.js';
+import { notingAdapter, skippedEntries, type SkippedEntry } from './skipped.js';
 
 /**
  * A page is in the site; a snippet is imported by pages (in a snippet folder, or imported by any
@@ -67,6 +68,11 @@ export interface ProjectIndex {
    * file too, so a process that keeps the index sees a file added to any of them (src/project/project-cache.ts).
    */
   folders: ReadonlySet<string>;
+  /**
+   * What the walk passed over without reading it, sorted by path: a symbolic link leading out of the project (a
+   * folder, a page, snippet or spec) and a named pipe, socket or device named as one. `skippedFindings` reports them.
+   */
+  skipped: readonly SkippedEntry[];
 }
 
 /** An import of a `.md`/`.mdx` file that is not in the project: the importing file (root-relative) and the source where it is written. */
@@ -97,7 +103,8 @@ const HEAD = 4096;
 async function readHeadFrontmatter(root: string, file: string): Promise<Frontmatter> {
   let handle;
   try {
-    handle = await open(await realPathInside(root, file), 'r');
+    // A regular file only: a named pipe (the page swapped for one after the walk) would be waited on for ever.
+    handle = await openRegular(await realPathInside(root, file));
   } catch {
     return ABSENT;
   }
@@ -179,20 +186,24 @@ export interface IndexReuse {
   sameListing: boolean;
 }
 
-/** What the walk of a project found. */
+/** What a walk of the project found: every file it keeps, its page files, what it left out and what it passed over. */
 interface Walk {
   policy: IgnorePolicy;
   all: Set<string>;
   paths: string[];
   ignored: Map<string, IgnoreReason>;
   folders: ReadonlySet<string>;
+  skipped: readonly SkippedEntry[];
 }
 
-/** Every file under `root`, sorted, split by the ignore policy into those it keeps (and the page files among them) and those it leaves out; and the folders walked. */
+/** Every file under `root`, sorted, split by the ignore policy into those it keeps (and the page files among them) and those it leaves out; the folders walked. */
 async function walkProject(root: string, options: IgnorePolicyOptions): Promise<Walk> {
   const policy = ignorePolicy(root, options);
-  // Folders come with a trailing `/` (the walk lists them at no extra cost: it reads each folder anyway).
-  const found = await glob('**/*', { cwd: root, ignore: [...policy.globIgnore], dot: false, onlyFiles: false, followSymbolicLinks: false });
+  // Folders come with a trailing `/` (the walk lists them at no extra cost: it reads each folder anyway). Links and
+  // pipes are not walked; the ones a command would have read are said (src/project/skipped.ts).
+  const others: [string, Dirent][] = [];
+  const fs = notingAdapter((path, entry) => others.push([path, entry]));
+  const found = await glob('**/*', { cwd: root, ignore: [...policy.globIgnore], dot: false, onlyFiles: false, followSymbolicLinks: false, fs });
   found.sort();
   const all = new Set<string>();
   const paths: string[] = [];
@@ -211,20 +222,20 @@ async function walkProject(root: string, options: IgnorePolicyOptions): Promise<
     all.add(rel);
     if (PAGE_FILE.test(rel)) paths.push(rel);
   }
-  return { policy, all, paths, ignored, folders };
+  return { policy, all, paths, ignored, folders, skipped: skippedEntries(root, others, policy) };
 }
 
 /** The walk of `previous`, as it was before `withListedPages` added the pages the navigation lists. */
 function walkOf(previous: ProjectIndex): Walk {
   const all = new Set([...previous.all].filter((path) => !previous.listedIgnored.has(path)));
-  return { policy: previous.policy, all, paths: [...all].filter((path) => PAGE_FILE.test(path)).sort(), ignored: new Map(previous.ignored), folders: previous.folders };
+  return { policy: previous.policy, all, paths: [...all].filter((path) => PAGE_FILE.test(path)).sort(), ignored: new Map(previous.ignored), folders: previous.folders, skipped: previous.skipped };
 }
 
 /** List the project at `root`: every file the ignore policy keeps, and its pages. With `reuse`, what did not change is taken from the index before. */
 export async function indexProject(rootInput: string, options: IgnorePolicyOptions & { scanImports?: boolean; reuse?: IndexReuse } = {}): Promise<ProjectIndex> {
   const root = resolve(rootInput);
   const { reuse } = options;
-  const { policy, all, paths, ignored, folders } = reuse?.sameListing === true && reuse.previous.root === root ? walkOf(reuse.previous) : await walkProject(root, options);
+  const { policy, all, paths, ignored, folders, skipped } = reuse?.sameListing === true && reuse.previous.root === root ? walkOf(reuse.previous) : await walkProject(root, options);
   const keptSources = reuse?.previous.importScan?.sources;
   const kept = keptSources && reuse ? (rel: string): readonly ImportSource[] | undefined => (reuse.unchanged(rel) ? keptSources.get(rel) : undefined) : undefined;
   const scan = options.scanImports === false ? undefined : await importedFiles(root, paths, all, kept);
@@ -239,7 +250,7 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
   const missingImports = missing.filter((found) => found.from.endsWith('.mdx') && (imported.has(found.from) || (!isSnippet(found.from) && !isRepositoryDocument(found.from))));
   const importCycles = cyclesOf(edges.filter((edge) => edge.from.endsWith('.mdx') && edge.to.endsWith('.mdx')));
   const importScan = scan ? { sources: scan.sources, read: scan.read } : undefined;
-  return makeIndex(root, policy, all, files, ignored, new Map(), { imported, missingImports, importCycles, folders, ...(importScan ? { importScan } : {}) });
+  return makeIndex(root, policy, all, files, ignored, new Map(), { imported, missingImports, importCycles, folders, skipped, ...(importScan ? { importScan } : {}) });
 }
 
 /** One import of a page file by another (root-relative, as on disk). */
@@ -348,9 +359,9 @@ function makeIndex(
   files: readonly PageFile[],
   ignored: ReadonlyMap<string, IgnoreReason>,
   listedIgnored: ReadonlyMap<string, IgnoreReason>,
-  scanned: Pick<ProjectIndex, 'imported' | 'missingImports' | 'importCycles' | 'importScan' | 'folders'>,
+  scanned: Pick<ProjectIndex, 'imported' | 'missingImports' | 'importCycles' | 'importScan' | 'folders' | 'skipped'>,
 ): ProjectIndex {
-  const { imported, missingImports, importCycles, importScan, folders } = scanned;
+  const { imported, missingImports, importCycles, importScan, folders, skipped } = scanned;
   const byPath = new Map(files.map((file) => [file.path, file]));
   return {
     root,
@@ -367,6 +378,7 @@ function makeIndex(
     ignored,
     listedIgnored,
     folders,
+    skipped,
   };
 }
 

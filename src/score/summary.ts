@@ -2,7 +2,7 @@
 // `description`, so the author fixes it there, not in the built file. When the built folder's
 // project is found (its configuration in the folder's parent, `<root>/dist`, or in the working
 // folder) and has no `description`, `llmsTxtValid`'s failure moves to the configuration's `name`.
-import { readFile } from 'node:fs/promises';
+import { readRegularText } from '../fs/paths.js';
 import { basename, dirname } from 'node:path';
 import { detectGeneration, findConfigFile } from '../config/index.js';
 import { locate, resolveConfig } from '../config/json.js';
@@ -33,7 +33,7 @@ async function configOf(dir: string, cwd: string): Promise<string | undefined> {
 export async function configSummaryPlace(dir: string, cwd: string, title: string): Promise<ConfigSummaryPlace | undefined> {
   const file = await configOf(dir, cwd);
   if (file === undefined) return undefined;
-  const text = await readFile(file, 'utf8').catch(() => undefined);
+  const text = await readRegularText(file).catch(() => undefined);
   if (text === undefined) return undefined;
   const resolved = await resolveConfig(text, file, dirname(file));
   const value = resolved.value;

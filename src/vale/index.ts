@@ -28,8 +28,14 @@ export function forgetValeProjects(): void {
  */
 export const VALE_CONFIG_NAMES: readonly string[] = ['.vale', '_vale', 'vale.ini', '.vale.ini', '_vale.ini'];
 
-/** Whether `path` is a file (`.vale` is often a folder of styles, which Vale passes over). */
-const isFile = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+/**
+ * Whether something other than a folder is at `path` (`.vale` is often a folder of styles, which Vale passes over): a
+ * file, or a named pipe or device in a configuration's place, which is refused with a problem at it, not passed over.
+ */
+const isFile = (path: string): boolean => {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  return stats !== undefined && !stats.isDirectory();
+};
 
 /**
  * The Vale setup that applies to `file`: the nearest Vale configuration (`.vale.ini`, or another of

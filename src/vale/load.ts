@@ -1,7 +1,7 @@
 // A project's Vale setup: `.vale.ini` found and read, its styles' rule files validated and compiled once.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { realPathOrSame } from '../fs/paths.js';
+import { isNotAFile, notAFileMessage, readRegularSync, realPathOrSame } from '../fs/paths.js';
 import picomatch from 'picomatch';
 import { load as loadYaml, YAMLException } from 'js-yaml';
 import type { Finding } from '../findings/finding.js';
@@ -60,13 +60,27 @@ function compileIgnores(iniPath: string, ini: ValeIni, problems: Finding[]): Ign
 
 const problem = (file: string, line: number, message: string, ruleId = 'vale-config'): Finding => ({ file, line, column: 1, ruleId, severity: 'error', message });
 
+/**
+ * The text of a file of the project's Vale setup, read as a regular file only (a named pipe would be waited on for
+ * ever): one that is not is a problem at its path, and `undefined`.
+ */
+function readSetupFile(path: string, problems: Finding[]): string | undefined {
+  try {
+    return readRegularSync(path).toString('utf8');
+  } catch (error) {
+    if (!isNotAFile(error)) throw error;
+    problems.push(problem(path, 1, notAFileMessage(basename(path), path)));
+    return undefined;
+  }
+}
+
 /** The words of the vocabularies `names` (Vale 3's `config/vocabularies/<name>/`, Vale 2's `Vocab/<name>/`). */
-function readVocab(stylesPath: string, names: readonly string[], file: 'accept.txt' | 'reject.txt'): string[] {
+function readVocab(stylesPath: string, names: readonly string[], file: 'accept.txt' | 'reject.txt', problems: Finding[]): string[] {
   return names.flatMap((name) => {
     for (const folder of [join(stylesPath, 'config', 'vocabularies', name), join(stylesPath, 'Vocab', name)]) {
       const path = join(folder, file);
       // A line starting `# ` is a comment, as in Vale's `addWordList` (internal/core/config.go); `#hashtag` is a term.
-      if (existsSync(path)) return readFileSync(path, 'utf8').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('# '));
+      if (existsSync(path)) return (readSetupFile(path, problems) ?? '').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('# '));
     }
     return [];
   });
@@ -101,7 +115,8 @@ function unreadScopes(scopes: readonly string[], name: string, source: string, p
 function loadRule(path: string, name: string, project: ValeProject): ValeRule | undefined {
   const { accepted, problems } = project;
   let data: unknown;
-  const source = readFileSync(path, 'utf8');
+  const source = readSetupFile(path, problems);
+  if (source === undefined) return undefined;
   try {
     data = loadYaml(source);
   } catch (error) {
@@ -151,8 +166,9 @@ function inside(outer: string, inner: string): boolean {
 /** Read `.vale.ini` at `iniPath`; `root` is the folder StylesPath must stay in. */
 export function loadValeProject(iniPath: string, root: string): ValeProject {
   const dir = dirname(iniPath);
-  const { ini, problems: iniProblems } = parseValeIni(readFileSync(iniPath, 'utf8'));
-  const problems = iniProblems.map((p) => ({ ...problem(iniPath, p.line, p.message), ...(p.severity ? { severity: p.severity } : {}) }));
+  const unreadIni: Finding[] = [];
+  const { ini, problems: iniProblems } = parseValeIni(readSetupFile(iniPath, unreadIni) ?? '');
+  const problems = [...unreadIni, ...iniProblems.map((p) => ({ ...problem(iniPath, p.line, p.message), ...(p.severity ? { severity: p.severity } : {}) }))];
   let stylesPath: string | undefined;
   const at = ini.lines.StylesPath ?? 1;
   if (ini.stylesPath !== undefined) {
@@ -161,8 +177,8 @@ export function loadValeProject(iniPath: string, root: string): ValeProject {
     else if (!existsSync(candidate) || !statSync(candidate).isDirectory()) problems.push(problem(iniPath, at, `Missing StylesPath folder \`${ini.stylesPath}\``));
     else stylesPath = candidate;
   }
-  const accepted = stylesPath ? readVocab(stylesPath, ini.vocab, 'accept.txt') : [];
-  const rejected = stylesPath ? readVocab(stylesPath, ini.vocab, 'reject.txt') : [];
+  const accepted = stylesPath ? readVocab(stylesPath, ini.vocab, 'accept.txt', problems) : [];
+  const rejected = stylesPath ? readVocab(stylesPath, ini.vocab, 'reject.txt', problems) : [];
   if (ini.stylesPath === undefined || stylesPath !== undefined) problems.push(...missingNames(iniPath, ini, stylesPath));
   const ignores = compileIgnores(iniPath, ini, problems);
   return { dir, iniPath, ini, stylesPath, accepted, rejected, rules: new Map(), styles: new Map(), ignores, problems };

@@ -1,7 +1,8 @@
 // Vale's `spelling` rule type: each word of a block's prose against Hunspell dictionaries, through
 // nspell. The built-in English dictionary (dictionary-en, en_US) or a style's own `.aff`/`.dic` files
 // are read once per process and only when a spelling rule first runs, never at start-up.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { notAFileMessage, readRegularSync } from '../fs/paths.js';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { compileVale, formatMessage } from './regex.js';
@@ -77,9 +78,9 @@ function spellerFor(setup: SpellingSetup): Speller {
   if (known) return known;
   const nspell: unknown = requireHere('nspell');
   if (!isNSpell(nspell) || files[0] === undefined) throw new Error('Unexpected `nspell` module, expected a function');
-  const speller = nspell(readFileSync(files[0].aff), readFileSync(files[0].dic));
+  const speller = nspell(readRegularSync(files[0].aff), readRegularSync(files[0].dic));
   // nspell's `dictionary()` under another file's affixes accepts words neither has (`teh`): each word is added instead.
-  for (const more of files.slice(1)) for (const word of dicWords(readFileSync(more.dic, 'utf8'))) speller.add(word);
+  for (const more of files.slice(1)) for (const word of dicWords(readRegularSync(more.dic).toString('utf8'))) speller.add(word);
   spellers.set(key, speller);
   return speller;
 }
@@ -154,12 +155,14 @@ function ruleFile(place: SpellingPlace, name: string, what: string): string {
   const fromStyles = place.stylesPath ? relative(place.stylesPath, path) : '..';
   if ([fromProject, fromStyles].every((r) => r.startsWith('..') || isAbsolute(r))) throw new Error(`Unexpected ${what} \`${name}\` outside the project, expected a file inside it`);
   if (!existsSync(path)) throw new Error(`Missing ${what} \`${name}\``);
+  // A regular file only: a named pipe would be waited on for ever when the speller reads it.
+  if (!statSync(path).isFile()) throw new Error(notAFileMessage(name, path, `the ${what} is not read`));
   return path;
 }
 
 /** The words of a word-list file: one a line, blanks and `#` comments left out. */
 function wordList(path: string): string[] {
-  return readFileSync(path, 'utf8').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  return readRegularSync(path).toString('utf8').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
 }
 
 /**

@@ -70,7 +70,7 @@ describe('did you mean', () => {
     expect(await run(['check', '--formt', 'json'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'docwright check: Unexpected option `--formt`, expected one of `--links`, `--format`, `--quiet`, `--max-warnings`, `--cache`, `--no-cache`, `--cache-location`, `--color`, `--no-color`, `--help` (did you mean `--format`?)\n',
+      stderr: 'docwright check: Unexpected option `--formt`, expected one of `--links`, `--format`, `--quiet`, `--max-warnings`, `--cache`, `--no-cache`, `--cache-location`, `--config`, `--no-config`, `--color`, `--no-color`, `--help` (did you mean `--format`?)\n',
     });
   });
 

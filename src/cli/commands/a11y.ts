@@ -3,7 +3,7 @@ import { countBySeverity, groupByFile } from '../../findings/finding.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, findingsFormat, withHelp } from '../options.js';
+import { configOptions, defineCommand, findingsFormat, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright a11y [root] [options]',
@@ -17,6 +17,7 @@ export const spec = defineCommand({
     'skip-alt-text': { type: 'boolean', default: false, help: 'Leave out the alt text checks' },
     format: findingsFormat,
     quiet: { type: 'boolean', short: 'q', default: false, help: 'Report errors only' },
+    ...configOptions,
     ...colorOptions,
   },
   footer: 'Exit codes: 0 clean (warnings allowed), 1 errors found, 2 usage or no usable configuration.',

@@ -4,7 +4,7 @@ import { EXIT, UsageError } from '../io.js';
 import { capFindings, groupByFile, type FileResult, type Finding } from '../../findings/finding.js';
 import { formatCompactResults, formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, maxWarningsOf, tooManyWarnings, wholeNumber, withHelp } from '../options.js';
+import { configOptions, defineCommand, maxWarningsOf, tooManyWarnings, wholeNumber, withHelp } from '../options.js';
 import { publishPatternProblem } from '../../render/safety/publish.js';
 
 export const spec = defineCommand({
@@ -24,6 +24,7 @@ export const spec = defineCommand({
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also publish the files this pattern matches, as they are (repeatable);\nby default only pages, media and the specs docs.json names' },
     pages: { type: 'string', arg: '<which>', help: 'Which pages to publish: all (default; every page but the files Mintlify never publishes,\nsuch as README.md) or navigation (only pages the navigation lists)' },
     format: { type: 'string', short: 'f', arg: '<name>', help: 'Print the findings as stylish, json, sarif or github on stdout (the\nsummary line then goes to stderr); default: one line each on stderr' },
+    ...configOptions,
     timings: { type: 'boolean', default: false, help: "Print each build stage's time and share to stderr, slowest first: parse,\ntransform, highlight, sanitise, layout, search index, writes, cache" },
     ...colorOptions,
   },

@@ -3,7 +3,7 @@ import { countBySeverity, groupByFile } from '../../findings/finding.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, maxWarningsOf, tooManyWarnings, withHelp } from '../options.js';
+import { configOptions, defineCommand, maxWarningsOf, tooManyWarnings, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright check [root] [options]',
@@ -20,6 +20,7 @@ export const spec = defineCommand({
     cache: { type: 'boolean', default: false, help: 'Parse only the pages whose text changed since the last check (whether each\ncompiles as MDX, by its text, docwright version and code): the default for check' },
     'no-cache': { type: 'boolean', default: false, help: 'Parse every page again (neither read nor write the cache)' },
     'cache-location': { type: 'string', arg: '<dir>', help: 'Cache folder (default <root>/.docwright-cache, as build)' },
+    ...configOptions,
     ...colorOptions,
   },
   footer: 'Exit codes: 0 clean (warnings allowed), 1 errors found (or more warnings than --max-warnings),\n2 usage, no or unreadable configuration.',

@@ -5,7 +5,7 @@ import { EXIT, UsageError } from '../io.js';
 import { groupByFile, type Finding } from '../../findings/finding.js';
 import { formatCompactResults, formatProblem, formatResults, isFormat } from '../../findings/report/index.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, withHelp } from '../options.js';
+import { configOptions, defineCommand, withHelp } from '../options.js';
 import { publishPatternProblem } from '../../render/safety/publish.js';
 
 export const spec = defineCommand({
@@ -28,6 +28,7 @@ export const spec = defineCommand({
       arg: '<name>',
       help: "Report the project's findings as stylish, json, sarif or github on stdout\nat start and after each change that reloads it (json and sarif: one\nreport per line); the server's own lines then go to stderr. Default: one\nline each on stderr, as build prints them",
     },
+    ...configOptions,
     ...colorOptions,
   },
   footer: 'Runs until Ctrl-C (SIGINT) or SIGTERM. Exit codes: 0 stopped by a signal, 2 usage or a server\nthat could not start.',
@@ -58,6 +59,12 @@ const run: Command = withHelp(spec, async (parsed, io) => {
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\``);
 
+  // `DOCWRIGHT_NO_JS_CONFIG`: a JavaScript configuration is refused before the server starts (its render threads would only show it).
+  const refused = await (await import('../../lint/check-settings.js')).configCodeRefusal(root);
+  if (refused) {
+    io.stderr.write(`docwright dev: ${refused.message}\n`);
+    return EXIT.fatal;
+  }
   const { startDevServer } = await import('../../dev/server.js');
   let report: (findings: Finding[]) => void;
   if (format !== undefined) {

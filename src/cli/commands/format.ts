@@ -1,7 +1,7 @@
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, findingsFormat, type Parsed, withHelp } from '../options.js';
+import { configOptions, defineCommand, findingsFormat, type Parsed, withHelp } from '../options.js';
 import type { Format } from '../../findings/report/index.js';
 import type { FormatRun } from '../../format/format.js';
 
@@ -15,8 +15,7 @@ export const spec = defineCommand({
     check: { type: 'boolean', default: false, help: 'Write nothing; exit 1 when a page would change (for CI and pre-commit)' },
     format: findingsFormat,
     quiet: { type: 'boolean', short: 'q', default: false, help: 'Report errors only' },
-    config: { type: 'string', short: 'c', arg: '<path>', help: 'Read the `format` settings from this config file' },
-    'no-config': { type: 'boolean', default: false, help: 'Use no config file (the default style)' },
+    ...configOptions,
     ...colorOptions,
   },
   footer: 'Exit codes: 0 clean (pages written, or none to write), 1 errors (with --check: a page\nwould change), 2 usage, config or file problems.',
@@ -41,7 +40,6 @@ async function report(run: FormatRun, format: Format, values: Values, io: Io): P
 const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   const { isFormat, formatProblem } = await import('../../findings/report/index.js');
   if (!isFormat(values.format)) throw new UsageError(formatProblem(values.format));
-  if (values.config !== undefined && values['no-config']) throw new UsageError('Unexpected `--config` with `--no-config`, expected one of them');
   const [{ formatPages }, { LintConfigError }] = await Promise.all([import('../../format/format.js'), import('../../lint/settings.js')]);
   let result: FormatRun;
   try {

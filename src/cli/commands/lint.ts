@@ -1,7 +1,7 @@
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, findingsFormat, maxWarningsOf, type Parsed, tooManyWarnings, wholeNumber, withHelp } from '../options.js';
+import { configOptions, defineCommand, findingsFormat, maxWarningsOf, type Parsed, tooManyWarnings, wholeNumber, withHelp } from '../options.js';
 import type { FileResult } from '../../findings/finding.js';
 import type { Format } from '../../findings/report/index.js';
 import type { LintOptions, LintRun, LintTextOptions } from '../../lint/engine.js';
@@ -18,8 +18,7 @@ export const spec = defineCommand({
     cache: { type: 'boolean', default: false, help: 'Skip unchanged files (content, config and version)' },
     'no-cache': { type: 'boolean', default: false, help: 'Lint every file (the default for lint; as build --no-cache)' },
     'cache-location': { type: 'string', arg: '<p>', help: 'Cache file (default node_modules/.cache/docwright/lint.json, or\n.docwright-cache/lint.json where there is no node_modules)' },
-    config: { type: 'string', short: 'c', arg: '<path>', help: 'Use this config file' },
-    'no-config': { type: 'boolean', default: false, help: 'Use no config file (the recommended preset)' },
+    ...configOptions,
     rule: { type: 'string', multiple: true, arg: '<id[:severity]>', help: 'Set a rule for this run (repeatable); severity off, warn or error' },
     stdin: { type: 'boolean', default: false, help: 'Lint the text on stdin' },
     'stdin-filename': { type: 'string', arg: '<p>', help: 'The name of the stdin text (decides .md/.mdx and overrides)' },
@@ -46,7 +45,6 @@ type Severity = 'off' | 'warn' | 'error';
 
 /** Refuse flags that cannot go together (as ESLint does: `--fix` with `--fix-dry-run` or with `--stdin`). */
 function checkCombinations(values: Values, positionals: readonly string[]): void {
-  if (values.config !== undefined && values['no-config']) throw new UsageError('Unexpected `--config` with `--no-config`, expected one of them');
   if (values.cache && values['no-cache']) throw new UsageError('Unexpected `--cache` with `--no-cache`, expected one of them');
   if (values['cache-location'] !== undefined && values['no-cache']) throw new UsageError('Unexpected `--cache-location` with `--no-cache`, expected one of them');
   if (values.fix && values['fix-dry-run']) throw new UsageError('Unexpected `--fix` with `--fix-dry-run`, expected one of them');
@@ -147,15 +145,16 @@ const MARKDOWNLINT_FILES = ['.markdownlint.json', '.markdownlint.jsonc', '.markd
 
 /** A note for each markdownlint configuration in `cwd` or its docs root: docwright does not read it, so its settings are not lost without a word. */
 async function markdownlintNotes(cwd: string): Promise<string[]> {
-  const [{ findDocsRoot }, { rulesTurnedOff }, fs, nodePath] = await Promise.all([import('../../lint/entry.js'), import('../../lint/markdownlint-settings.js'), import('node:fs'), import('node:path')]);
+  const [{ findDocsRoot }, { rulesTurnedOff }, fs, nodePath, { readRegularSync }] = await Promise.all([import('../../lint/entry.js'), import('../../lint/markdownlint-settings.js'), import('node:fs'), import('node:path'), import('../../fs/paths.js')]);
   const folders = [...new Set([cwd, findDocsRoot(cwd)])];
   const found = folders.flatMap((folder) => MARKDOWNLINT_FILES.map((name) => nodePath.join(folder, name)).filter((path) => fs.existsSync(path)));
   return [...new Set(found)].map((path) => {
     let text = '';
     try {
-      text = fs.readFileSync(path, 'utf8');
+      // A regular file only: a named pipe in its place would be waited on for ever.
+      text = readRegularSync(path).toString('utf8');
     } catch {
-      // unreadable: the note still names the file
+      // unreadable (or a named pipe): the note still names the file
     }
     const off = rulesTurnedOff(nodePath.basename(path), text);
     const carry = off.length > 0

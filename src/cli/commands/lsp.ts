@@ -1,6 +1,6 @@
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
-import { defineCommand, withHelp } from '../options.js';
+import { configOptions, defineCommand, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright lsp --stdio',
@@ -11,6 +11,7 @@ export const spec = defineCommand({
   options: {
     stdio: { type: 'boolean', default: false, help: 'Talk the language server protocol over stdin and stdout (the default)' },
     clientProcessId: { type: 'string', arg: '<pid>', help: 'The editor process: the server ends when it does (editors pass it)' },
+    ...configOptions,
   },
   footer: 'Exit codes: 0 after the editor asked the server to shut down, 1 when it went away without asking,\n2 usage.',
 });

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
-import { defineCommand, withHelp } from '../options.js';
+import { configOptions, defineCommand, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright mcp [root] [options]',
@@ -12,7 +12,7 @@ export const spec = defineCommand({
     'check_config, list_components, describe_component, find_pages, suggest_nav_placement,\n' +
     'list_links_to, and the rules file and navigation as resources. Editors start it\n' +
     'themselves: `docwright rules` for Cursor, Claude Code or VS Code writes their configuration.',
-  options: {},
+  options: { ...configOptions },
   footer: 'Needs `@modelcontextprotocol/sdk` (an optional peer dependency: `npm i -D @modelcontextprotocol/sdk`).\nExit codes: 0 when the client closes the connection, 2 usage, a missing root or a missing SDK.',
 });
 
@@ -43,6 +43,19 @@ export const mcpCommand = (specifier = SDK): Command => withHelp(spec, async ({ 
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`Missing docs root \`${positionals[0] ?? root}\`, expected a folder`);
   const stdin = io.stdin;
   if (!stdin) throw new UsageError('Missing standard input, expected an MCP client on stdin');
+  // `DOCWRIGHT_NO_JS_CONFIG`: a JavaScript configuration (or plugin) the tools would load is refused at the start, not at the first tool call.
+  const { codeRefused } = await import('../../lint/config-choice.js');
+  if (codeRefused()) {
+    const [{ loadLintConfig }, { ConfigCodeRefusedError }] = await Promise.all([import('../../lint/settings.js'), import('../../lint/config-choice.js')]);
+    const refused = await loadLintConfig(root).then(
+      () => undefined,
+      (error: unknown) => (error instanceof ConfigCodeRefusedError ? error : undefined),
+    );
+    if (refused) {
+      io.stderr.write(`docwright mcp: ${refused.message}\n`);
+      return EXIT.fatal;
+    }
+  }
   if (!existsSync(join(root, 'docs.json')) && !existsSync(join(root, 'mint.json'))) {
     io.stderr.write(`docwright mcp: no \`docs.json\` or \`mint.json\` in \`${root}\`; the navigation tools need one\n`);
   }

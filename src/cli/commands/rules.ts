@@ -1,5 +1,5 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { isInside } from '../../fs/paths.js';
+import { realpath, stat } from 'node:fs/promises';
+import { isInside, readRegularText } from '../../fs/paths.js';
 import { ignorePolicy, isRepositoryDocument, isSnippet } from '../../project/ignore.js';
 import { writeFileInside, WriteFailedError } from '../../fs/write.js';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
@@ -16,7 +16,7 @@ import type { RulesForm } from '../../rules-file/render.js';
 import type { RulesFileFacts } from '../../rules-file/types.js';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
-import { defineCommand, type Parsed, withHelp } from '../options.js';
+import { configOptions, defineCommand, type Parsed, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright rules [root] [options]',
@@ -59,6 +59,7 @@ export const spec = defineCommand({
       default: false,
       help: "With --editor: leave out the MCP server's configuration (by default\nCursor .cursor/mcp.json, Claude Code .mcp.json and VS Code (copilot)\n.vscode/mcp.json get a `docwright` server, merged into what is there)",
     },
+    ...configOptions,
   },
   footer: 'Exit codes: 0 written (or, with --check, current), 1 with --check: a file missing or stale,\n2 usage, a docs.json that cannot be used, or a file that cannot be written.',
 });
@@ -99,7 +100,8 @@ async function readExisting(within: string, path: string): Promise<string | unde
     const real = await realpath(path);
     const realWithin = await realpath(within).catch(() => resolve(within));
     if (!isInside(realWithin, real)) throw new Error(`it leads outside the project \`${within}\`, to \`${real}\``);
-    return await readFile(real, 'utf8');
+    // A regular file only: a named pipe in its place would be waited on for ever.
+    return await readRegularText(real);
   } catch (error) {
     if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT') return undefined;
     throw error;
@@ -197,7 +199,8 @@ async function projectFacts(io: Io, root: string, quiet: boolean, report: Report
     gathered = await gatherFacts({ root });
   } catch (error) {
     if (!(error instanceof LintConfigError)) throw error;
-    io.stderr.write(`docwright rules: invalid lint configuration\n${error.message}\n`);
+    // Configuration code refused (`DOCWRIGHT_NO_JS_CONFIG`): one line, as every command says it.
+    io.stderr.write(error.name === 'ConfigCodeRefusedError' ? `docwright rules: ${error.message}\n` : `docwright rules: invalid lint configuration\n${error.message}\n`);
     return EXIT.fatal;
   }
   const { facts, diagnostics } = gathered;

@@ -18,6 +18,7 @@ import { frontmatterOf } from '../../project/frontmatter.js';
 import { documentName, ignorePolicy } from '../../project/ignore.js';
 import { loadProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason, type PageFile } from '../../project/pages.js';
+import { skippedFindings } from '../../project/skipped.js';
 import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
 import type { GraphqlNavOptions, GraphqlNavResult } from '../../graphql/nav.js';
@@ -444,6 +445,8 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
     const first = diagnostics.find((d) => d.severity === 'error');
     throw new FatalError(first ? first.message : 'Missing a usable `docs.json`', diagnostics);
   }
+  // What the walk passed over (a link out of the project, a named pipe) and ignore files it could not read: said at their paths.
+  appendAll(diagnostics, skippedFindings(project.index.root, project.index.skipped, project.index.policy.unread));
   // Icons the site cannot draw (no library docwright ships has them), at their place in the config.
   if (config.resolved) appendAll(diagnostics, unknownConfigIcons(config.resolved));
   // The thumbs rating has no server to report to on a static site: its answers go to the repository as issues.

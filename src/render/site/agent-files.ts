@@ -4,10 +4,9 @@
 // Markdown. Content negotiation itself (`Accept: text/markdown` on a page URL) needs a host
 // that can rewrite on a request header; docs/commands/build.mdx says how per host.
 import { readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Finding } from '../../findings/finding.js';
-import { realPathInside } from '../../fs/paths.js';
+import { readRegularText, realPathInside } from '../../fs/paths.js';
 import { checkSkill, ignoredSkillFiles, projectSkillFile, SKILL_FILE } from '../../project/skill.js';
 
 /** The project's `skill.md` text with its problems, or undefined when the project has none (or it links outside the project). */
@@ -18,7 +17,8 @@ export async function projectSkill(root: string): Promise<{ text: string; findin
   // The same file in another case (`SKILL.md` beside `skill.md`) is not published: said at the ignored one.
   const ignored = ignoredSkillFiles(root, readdirSync(root));
   try {
-    const text = await readFile(await realPathInside(root, file), 'utf8');
+    // A regular file only: a named pipe in its place would be waited on for ever.
+    const text = await readRegularText(await realPathInside(root, file));
     return { text, findings: [...ignored, ...checkSkill(text, file)] };
   } catch {
     return { text: '', findings: [{ file, line: 1, column: 1, ruleId: 'skill-frontmatter', severity: 'warn', message: `Unexpected unreadable \`${name}\`, expected a file inside the project: it is not published` }] };

@@ -10,6 +10,7 @@ import { isRecord } from '../../guards.js';
 import { issueMessages } from '../../lint/config-messages.js';
 import { configSyntaxError } from '../../lint/config-parse-error.js';
 import { FatalError } from '../layout/project.js';
+import { ConfigCodeRefusedError } from '../../lint/config-choice.js';
 
 /** The config's `build` settings ({} without a config or the key); a config that does not parse, or a `build` that does not match, is fatal. */
 export async function readBuildSettings(root: string): Promise<BuildSettings> {
@@ -17,6 +18,8 @@ export async function readBuildSettings(root: string): Promise<BuildSettings> {
   try {
     found = await findConfig(root);
   } catch (error) {
+    // Configuration code refused (`DOCWRIGHT_NO_JS_CONFIG`) stops the command as it is (the CLI says it, exit 2).
+    if (error instanceof ConfigCodeRefusedError) throw error;
     const text = errorLine(error);
     const file = isRecord(error) && typeof error.filepath === 'string' ? error.filepath : undefined;
     const syntax = file === undefined ? undefined : await configSyntaxError(file);
@@ -27,9 +30,8 @@ export async function readBuildSettings(root: string): Promise<BuildSettings> {
   const parsed = buildSettingsSchema.safeParse(found.config.build);
   if (parsed.success) return parsed.data;
   const issues = issueMessages(parsed.error.issues, found.config.build, [], (path) => (path.length === 0 ? buildSettingsSchema.keyof().options : undefined));
-  const { readFile } = await import('node:fs/promises');
-  const { configErrorFor } = await import('../../lint/settings.js');
-  const text = await readFile(found.filepath, 'utf8').catch(() => undefined);
+  const [{ readRegularText }, { configErrorFor }] = await Promise.all([import('../../fs/paths.js'), import('../../lint/settings.js')]);
+  const text = await readRegularText(found.filepath).catch(() => undefined);
   const prefix = found.filepath.endsWith('package.json') ? ['docwright', 'build'] : ['build'];
   throw new FatalError((await configErrorFor(issues, shownPath(root, found.filepath), text, prefix)).message);
 }
