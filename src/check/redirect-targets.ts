@@ -16,6 +16,16 @@ export interface RedirectTarget {
   probe?: string;
 }
 
+/**
+ * What is wrong with a redirect's destination, in the words of every command that reports it (`check --links`,
+ * `build`, `dev`): `link-broken`, at the entry's `destination` in the configuration.
+ */
+export function redirectTargetMessage({ destination, loop, probe }: RedirectTarget): string {
+  if (probe !== undefined) return `Unexpected redirect destination \`${destination}\` whose redirects never end (\`${probe}\` is sent round in a circle or on past 20 redirects), expected one that leads to a page or file of the project`;
+  if (loop === true) return `Unexpected redirect destination \`${destination}\` whose redirects go round in a circle, expected a page or file of the project`;
+  return `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`;
+}
+
 /** A path the wildcard source matches: each wildcard filled with one segment no project names. */
 function probePath(source: string): string {
   return source.replace(/:[A-Za-z_]\w*\*?|\*/g, 'docwright-probe');
