@@ -1,9 +1,9 @@
 // Redirects whose destination is no page or file of the project: `mint broken-links` reports
 // them, and a reader who follows one lands on a 404. Reported at the destination in docs.json.
-import { findRedirect, followRedirects, redirectPath, redirectRules } from '../config/redirects.js';
-import type { DocsModel } from '../config/model.js';
+import { findRedirect, followRedirects, redirectPath, redirectRules } from './redirects.js';
+import type { DocsModel } from './model.js';
 import { isRecord } from '../guards.js';
-import { pageFile, type ProjectFiles } from './project-files.js';
+import { pageFileIn } from '../project/links.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
@@ -32,12 +32,12 @@ function probePath(source: string): string {
 }
 
 /** Redirect entries (by index in `redirects`) whose fixed destination leads nowhere, or into redirects that go round in a circle. */
-export function brokenRedirectTargets(raw: Record<string, unknown>, model: DocsModel, files: ProjectFiles, generated: { pages: ReadonlySet<string>; unknownUnder: readonly string[] }): RedirectTarget[] {
+export function brokenRedirectTargets(raw: Record<string, unknown>, model: DocsModel, files: { all: ReadonlySet<string> }, generated: { pages: ReadonlySet<string>; unknownUnder: readonly string[] }): RedirectTarget[] {
   const list = Array.isArray(raw.redirects) ? (raw.redirects as unknown[]) : [];
   const rules = redirectRules(model);
   const out: RedirectTarget[] = [];
   const exists = (path: string): boolean =>
-    path === '' || pageFile(files, path) !== undefined || pageFile(files, `${path}/index`) !== undefined || files.all.has(path) || generated.pages.has(path) || generated.unknownUnder.some((dir) => path.startsWith(`${dir}/`));
+    path === '' || pageFileIn(files.all, path) !== undefined || pageFileIn(files.all, `${path}/index`) !== undefined || files.all.has(path) || generated.pages.has(path) || generated.unknownUnder.some((dir) => path.startsWith(`${dir}/`));
   list.forEach((entry, index) => {
     if (!isRecord(entry) || typeof entry.destination !== 'string') return;
     const destination = entry.destination.trim();
