@@ -432,7 +432,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   if (syntax) appendAll(findings, await syntax);
   if (links) appendAll(findings, await links);
   if (generated) {
-    const { brokenRedirectTargets, redirectTargetMessage } = await importInTurn(() => import('../config/redirect-targets.js'));
+    const { brokenRedirectTargets, redirectTargetMessage } = await importInTurn(() => import('../project/redirect-targets.js'));
     for (const target of brokenRedirectTargets(raw, model, files, await generated)) findings.push(at(resolved, ['redirects', target.index, 'destination'], 'link-broken', redirectTargetMessage(target)));
     const { configLinkProblems } = await importInTurn(() => import('./config-links.js'));
     for (const { path, problem } of configLinkProblems(raw, model, files, await generated, pageAnchors.of)) findings.push(at(resolved, path, problem.ruleId, problem.message, problem.severity ?? 'error'));

@@ -1,9 +1,9 @@
 // Redirects whose destination is no page or file of the project: `mint broken-links` reports
 // them, and a reader who follows one lands on a 404. Reported at the destination in docs.json.
-import { findRedirect, followRedirects, redirectPath, redirectRules } from './redirects.js';
-import type { DocsModel } from './model.js';
+import { findRedirect, followRedirects, redirectPath, redirectRules } from '../config/redirects.js';
+import type { DocsModel } from '../config/model.js';
 import { isRecord } from '../guards.js';
-import { pageFileIn } from '../project/links.js';
+import { pageFileIn } from './links.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
