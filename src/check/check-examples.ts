@@ -205,8 +205,8 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'html-element-dropped': {
     ok: [built('elements on the allow-list', { 'index.mdx': home('<details>\n  <summary>Kettle</summary>\n  <kbd>Ctrl</kbd> pours.\n</details>') })],
     notOk: [
-      built('an element off it (its text stays)', { 'index.mdx': home('<marquee>Pour.</marquee>') }),
-      built('a custom element', { 'index.mdx': home('<kettle-timer>3 minutes</kettle-timer>') }),
+      built('an element off it, in a sentence (its text stays)', { 'index.mdx': home('Then <marquee>pour</marquee> the water.') }),
+      built('a custom element', { 'index.mdx': home('Wait <kettle-timer>3 minutes</kettle-timer> for it.') }),
     ],
   },
   'html-unsafe': {

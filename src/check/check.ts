@@ -26,6 +26,7 @@ import { findRepository } from '../project/repository.js';
 import { describeIgnoreReason, documentName, IGNORE_FILES, isRepositoryDocument, MINT_IGNORE_FILE } from '../project/ignore.js';
 import { existsSync } from 'node:fs';
 import { applyCheckSettings, type CheckId, type CheckSettings } from '../findings/checks.js';
+import { withoutDisabled } from '../lint/disabled-findings.js';
 import { loadCheckSettings, type LoadedCheckSettings } from '../lint/check-settings.js';
 import { skippedFindings } from '../project/skipped.js';
 
@@ -364,7 +365,8 @@ async function checkWith(root: string, project: () => Promise<Project>, options:
     throw error;
   }
   const result = await checked;
-  const findings = applyCheckSettings([...(loaded.problems ?? []), ...result.findings], loaded.settings);
+  // A page's disable comments switch its findings off here as in lint (src/lint/disabled-findings.ts).
+  const findings = applyCheckSettings([...(loaded.problems ?? []), ...withoutDisabled(result.findings, resolve(root))], loaded.settings);
   return { ...result, findings };
 }
 
@@ -458,15 +460,8 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   if (syntax) appendAll(findings, await syntax);
   if (links) appendAll(findings, await links);
   if (generated) {
-    const { brokenRedirectTargets } = await importInTurn(() => import('./redirect-targets.js'));
-    for (const { index, destination, loop, probe } of brokenRedirectTargets(raw, model, files, await generated)) {
-      const message = probe !== undefined
-        ? `Unexpected redirect destination \`${destination}\` whose redirects never end (\`${probe}\` is sent round in a circle or on past 20 redirects), expected one that leads to a page or file of the project`
-        : loop
-        ? `Unexpected redirect destination \`${destination}\` whose redirects go round in a circle, expected a page or file of the project`
-        : `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`;
-      findings.push(at(resolved, ['redirects', index, 'destination'], 'link-broken', message));
-    }
+    const { brokenRedirectTargets, redirectTargetMessage } = await importInTurn(() => import('../project/redirect-targets.js'));
+    for (const target of brokenRedirectTargets(raw, model, files, await generated)) findings.push(at(resolved, ['redirects', target.index, 'destination'], 'link-broken', redirectTargetMessage(target)));
     const { configLinkProblems } = await importInTurn(() => import('./config-links.js'));
     for (const { path, problem } of configLinkProblems(raw, model, files, await generated, pageAnchors.of)) findings.push(at(resolved, path, problem.ruleId, problem.message, problem.severity ?? 'error'));
   }

@@ -11,7 +11,13 @@ export const UNKNOWN_COMPONENT_MESSAGES = {
   tabItem: 'Unexpected Docusaurus or Starlight tab `<TabItem>`, expected `<Tab title="{{title}}">` inside `<Tabs>`',
   mintlifyOnly:
     'Unexpected component `<{{name}}>` that docwright does not draw, expected a registry component: Mintlify draws {{mintlify}}; docwright shows its content without it',
+  htmlBlock: 'Unexpected HTML element `<{{name}}>` as a block, expected one Mintlify keeps (such as `<div>`, `<p>`, `<span>`) or Markdown: Mintlify removes it with its content',
 } as const;
+
+/** The one-line message for an HTML element `name` written as a block that Mintlify removes with its content. */
+export function htmlBlockMessage(name: string): string {
+  return UNKNOWN_COMPONENT_MESSAGES.htmlBlock.replaceAll('{{name}}', () => name);
+}
 
 /** The title a Docusaurus or Starlight `<TabItem>` shows: its `label`, else its `value`, when written as a string; else `…`. */
 export function tabItemTitle(node: MdxJsxFlowElement | MdxJsxTextElement): string {

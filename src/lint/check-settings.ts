@@ -7,7 +7,7 @@ import type { Loader } from 'cosmiconfig';
 import { NotAFileError, readRegularText } from '../fs/paths.js';
 import { codeRefused, ConfigCodeRefusedError, configChoice, JS_CONFIG_FILE } from './config-choice.js';
 import type { Finding } from '../findings/finding.js';
-import { CHECK_IDS, CHECKS, isCheckId, isSettableCheckId, type CheckSetting, type CheckSettings } from '../findings/checks.js';
+import { CHECK_IDS, CHECKS, isCheckId, isSettableCheckId, type CheckDefinition, type CheckId, type CheckSetting, type CheckSettings } from '../findings/checks.js';
 import { didYouMean } from '../did-you-mean.js';
 import { isRecord } from '../guards.js';
 import { lineColumnIndex } from '../text-position.js';
@@ -171,12 +171,17 @@ export async function loadCheckSettings(root: string): Promise<LoadedCheckSettin
     if (syntax !== undefined) return { settings: {}, problems: [problem(file, syntax, syntax.message)] };
     return { settings: {}, problems: [problem(file, { line: 1, column: 1 }, `Unexpected config that does not load (${text}), expected JSON, YAML or a module that exports the settings`)] };
   }
-  const checks = found && !found.isEmpty && isRecord(found.config) ? found.config.checks : undefined;
-  if (!found || checks === undefined) return { settings: {} };
+  const config = found && !found.isEmpty && isRecord(found.config) ? found.config : undefined;
+  const checks = config?.checks;
+  const rulesOff = rulesSwitchedOff(config?.rules);
+  if (!found || (checks === undefined && rulesOff.length === 0)) return { settings: {} };
+  const settings: Partial<Record<string, CheckSetting>> = {};
+  // A lint rule the configuration turns off (`"rules": { "component-known": "off" }`) is off where the build and `check` report it too; `checks` names a severity over it.
+  for (const id of rulesOff) settings[id] = 'off';
+  if (checks === undefined) return { settings };
   const text = await readRegularText(found.filepath).catch(() => '');
   const at = placeOf(text);
-  if (!isRecord(checks)) return { settings: {}, problems: [problem(found.filepath, at('checks'), 'Unexpected `checks`, expected an object of check ids and severities such as `{ "page-not-in-nav": "off" }`')] };
-  const settings: Partial<Record<string, CheckSetting>> = {};
+  if (!isRecord(checks)) return { settings, problems: [problem(found.filepath, at('checks'), 'Unexpected `checks`, expected an object of check ids and severities such as `{ "page-not-in-nav": "off" }`')] };
   const problems: Finding[] = [];
   for (const [id, value] of Object.entries(checks)) {
     if (!isSettableCheckId(id)) problems.push(problem(found.filepath, at(id), unknownCheckMessage(id)));
@@ -184,6 +189,24 @@ export async function loadCheckSettings(root: string): Promise<LoadedCheckSettin
     else settings[id] = value;
   }
   return problems.length > 0 ? { settings, problems } : { settings };
+}
+
+/**
+ * The ids of lint rules that `check`, `build` or `dev` report too (a registered check id marked `rule`), which the
+ * configuration's `rules` turns off: `"off"`, or `["off", …]`. Lint reports what is wrong in `rules` itself.
+ */
+function rulesSwitchedOff(rules: unknown): CheckId[] {
+  const isRuleId = (id: CheckId): boolean => {
+    const definition: CheckDefinition = CHECKS[id];
+    return definition.rule === true;
+  };
+  if (!isRecord(rules)) return [];
+  const off: CheckId[] = [];
+  for (const [id, value] of Object.entries(rules)) {
+    const severity: unknown = Array.isArray(value) ? value[0] : value;
+    if (severity === 'off' && isSettableCheckId(id) && isRuleId(id)) off.push(id);
+  }
+  return off;
 }
 
 /** Where a key is first written in the configuration's text (`"key"` in JSON, `key:` in YAML), else its start. */

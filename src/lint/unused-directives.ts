@@ -68,9 +68,10 @@ function removeId(directive: Directive, index: number, text: string): Fix | unde
 
 /**
  * The findings for directives that suppressed nothing: one per directive when none of its ids (or it names
- * none) was used, else one per unused id. `enable` directives are not judged.
+ * none) was used, else one per unused id. `enable` directives are not judged, nor the ids `judged` refuses: those
+ * of findings lint never makes (`html-element-dropped`, `link-broken`: `check`, `build` and `dev` honour them).
  */
-export function unusedDirectiveFindings(file: string, text: string, directives: readonly Directive[], use: DirectiveUse, severity: 'warn' | 'error'): Finding[] {
+export function unusedDirectiveFindings(file: string, text: string, directives: readonly Directive[], use: DirectiveUse, severity: 'warn' | 'error', judged: (id: string) => boolean = () => true): Finding[] {
   const findings: Finding[] = [];
   const position = lineColumnIndex(text);
   const finding = (directive: Directive, ids: readonly string[] | undefined, range: [number, number] | undefined, fix: Fix | undefined): Finding => {
@@ -92,13 +93,17 @@ export function unusedDirectiveFindings(file: string, text: string, directives: 
     if (directive.kind === 'enable') continue;
     const used = use.get(directive);
     const ids = directive.ruleIds;
-    if (ids === undefined || !used || ids.every((id) => !used.has(id))) {
-      if (used && ids === undefined) continue;
+    if (ids === undefined) {
+      if (!used) findings.push(finding(directive, ids, directive.comment, removeDirective(directive, text)));
+      continue;
+    }
+    const unused = ids.map((id) => !(used?.has(id) ?? false) && judged(id));
+    if (unused.every(Boolean)) {
       findings.push(finding(directive, ids, directive.comment, removeDirective(directive, text)));
       continue;
     }
     ids.forEach((id, index) => {
-      if (!used.has(id)) findings.push(finding(directive, [id], directive.idRanges?.[index], removeId(directive, index, text)));
+      if (unused[index] === true) findings.push(finding(directive, [id], directive.idRanges?.[index], removeId(directive, index, text)));
     });
   }
   return findings;

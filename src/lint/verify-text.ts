@@ -11,6 +11,7 @@ import type { RuleRegistry, RuleSettings } from './settings.js';
 import { pageDirectives, suppressor } from './directives.js';
 import { markUsed, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveUse } from './unused-directives.js';
 import type { FileResult, Finding } from '../findings/finding.js';
+import { isCheckId } from '../findings/checks.js';
 import { applyFixes } from './fix.js';
 import { keepVariableReferences } from './variable-fixes.js';
 import type { Fix, Suggestion } from '../findings/finding.js';
@@ -132,8 +133,12 @@ function toFinding(path: string, message: VFile['messages'][number], fix: Fix | 
   };
 }
 
-/** The findings the page's disable comments leave, and those for the comments that turned off none (at `unused`). */
-function applyDirectives(path: string, findings: Finding[], tree: Root, text: string, syntax: Syntax, unused: Severity): Finding[] {
+/**
+ * The findings the page's disable comments leave, and those for the comments that turned off none (at `unused`). An id
+ * of a finding only `check`, `build` and `dev` make (`html-element-dropped`, not a rule of `registry`) is left unjudged:
+ * those commands honour the comment (src/lint/disabled-findings.ts), and lint cannot tell whether it is used.
+ */
+function applyDirectives(path: string, findings: Finding[], tree: Root, text: string, syntax: Syntax, unused: Severity, registry: RuleRegistry): Finding[] {
   const report = unused !== 'off';
   if ((findings.length === 0 && !report) || !text.includes('docwright-')) return findings;
   const directives = pageDirectives(tree, text, path, syntax);
@@ -144,7 +149,7 @@ function applyDirectives(path: string, findings: Finding[], tree: Root, text: st
     if (by) markUsed(use, by, finding.ruleId);
     return by === undefined;
   });
-  return unused === 'off' ? kept : [...kept, ...unusedDirectiveFindings(path, text, directives, use, unused)];
+  return unused === 'off' ? kept : [...kept, ...unusedDirectiveFindings(path, text, directives, use, unused, (id) => registry.has(id) || !isCheckId(id))];
 }
 
 /** The Vale styles' findings on a page; an error in a rule is the page's `internal-error` finding, never a crash. */
@@ -206,6 +211,7 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
     text,
     parsed.syntax,
     options.reportUnusedDisableDirectives ?? 'off',
+    options.registry ?? rulesById,
   );
   findings.sort((a, b) => a.line - b.line || a.column - b.column || compareText(a.ruleId, b.ruleId));
   const kept = keepVariableReferences(text, path, options.variables, findings);

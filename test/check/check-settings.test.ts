@@ -101,6 +101,22 @@ describe('the checks setting', () => {
   });
 });
 
+describe("the configuration's `rules` for a lint rule `check`, `build` and `dev` report too", () => {
+  const notMdx = { 'notes.md': '---\ntitle: Notes\n---\n\n<!-- a note -->\n\nWords.\n' };
+
+  test('`"off"` turns it off there as in lint; `checks` sets it over that; another rule is no check', async () => {
+    expect((await checkProject(project(notMdx))).findings.map((f) => f.ruleId)).toContain('page-mdx-syntax');
+    const off = project({ ...notMdx, '.docwrightrc.json': '{ "extends": "recommended", "rules": { "page-mdx-syntax": "off", "heading-unique": "off" } }\n' });
+    const { findings } = await checkProject(off);
+    expect(findings.map((f) => f.ruleId)).not.toContain('page-mdx-syntax');
+    expect(findings.map((f) => f.ruleId)).not.toContain('docwright-config');
+    const site = await createSite({ root: off, dev: true, searchModule: 'docwright-test-no-pagefind' });
+    expect((await site.links()).map((f) => f.finding.ruleId)).not.toContain('page-mdx-syntax');
+    const both = project({ ...notMdx, '.docwrightrc.json': '{ "rules": { "page-mdx-syntax": ["off"] }, "checks": { "page-mdx-syntax": "warn" } }\n' });
+    expect((await checkProject(both)).findings.filter((f) => f.ruleId === 'page-mdx-syntax').map((f) => f.severity)).toEqual(['warn']);
+  });
+});
+
 describe('check --format json', () => {
   test('every finding has a url', async () => {
     const root = project({ 'docs.json': BASE_PROJECT['docs.json']?.replace('"pages": ["index"]', '"pages": ["index", "index", "gone", "../out"], "logo": "/logo.svg"') ?? '' });

@@ -76,3 +76,15 @@ describe('linterOptions.reportUnusedDisableDirectives', () => {
     ]);
   });
 });
+
+test("an id of a finding only `check`, `build` and `dev` make is not judged: lint cannot tell whether it is used", () => {
+  // `html-element-dropped` and `link-broken` are the build's and check's ids: those commands honour the comment.
+  const only = '{/* docwright-disable-next-line html-element-dropped */}\nA <marquee>moving</marquee> word.\n';
+  expect(lint(only).findings).toEqual([]);
+  // Beside an id lint judges, that one alone is reported, and `--fix` removes it alone.
+  const mixed = '{/* docwright-disable-next-line link-broken, heading-unique */}\nText.\n';
+  expect(lint(mixed).findings).toEqual(['1:46 warn unused-disable-directive Unexpected unused `docwright-disable-next-line` directive for `heading-unique`, expected it to suppress a finding']);
+  expect(lint(mixed, 'page.mdx', true).output).toBe('{/* docwright-disable-next-line link-broken */}\nText.\n');
+  // An id no command knows is judged, as before.
+  expect(lint('{/* docwright-disable-next-line kettle-rule */}\nText.\n').findings).toHaveLength(1);
+});

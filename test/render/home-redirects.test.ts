@@ -81,14 +81,15 @@ describe('redirects', () => {
     expect(lines.some((line) => line.startsWith('/guides/pruning '))).toBe(false);
   });
 
-  test('a source that is a page keeps the page, with a warning at the entry; redirects and links that lead to missing pages or circles are reported', async () => {
+  test('a source that is a page keeps the page, with a warning at the entry; redirects and links that lead to missing pages or circles are reported (a redirect at its destination)', async () => {
     const { read, result } = await build('site-redirects');
     expect(read('guides/pruning.html')).toContain('Cut above an outward bud');
     expect(findings(result, 'site-redirects')).toEqual([
+      // At the destination, in check's words (`check --links` reports the same three).
+      'docs.json:16:48 link-broken Unexpected redirect destination `/guides/harvest` that does not exist, expected a page or file of the project',
+      'docs.json:18:43 link-broken Unexpected redirect destination `/loop/b` whose redirects go round in a circle, expected a page or file of the project',
+      'docs.json:19:43 link-broken Unexpected redirect destination `/loop/a` whose redirects go round in a circle, expected a page or file of the project',
       'docs.json:15:5 redirect-skipped Unexpected redirect source `/guides/pruning` that is a page or file of the site, expected a path no page has: the page is kept',
-      'docs.json:16:5 redirect-destination Unexpected redirect destination `/guides/harvest` that is not a page or file of the site, expected an existing page',
-      'docs.json:18:5 redirect-destination Unexpected redirect from `/loop/a` that comes back to where it started, expected a destination that is a page',
-      'docs.json:19:5 redirect-destination Unexpected redirect from `/loop/b` that comes back to where it started, expected a destination that is a page',
       'index.mdx:8:18 link-broken Unexpected link `/old/harvest` to a redirect whose destination `/guides/harvest` does not exist, expected a page or file of the project',
       'index.mdx:8:43 link-broken Unexpected link `/loop/a` to redirects that go round in a circle, expected a link to a page',
     ]);
@@ -131,7 +132,6 @@ describe('hostile redirects', () => {
     expect(result.diagnostics.filter((d) => d.ruleId.startsWith('redirect-')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
       `${at('/click')} Unexpected redirect destination \`javascript:alert(1)\`, expected a path of the site or an \`https:\` URL`,
       `${at('/../../escape')} Unexpected redirect source \`/../../escape\`, expected a path such as \`/old/page\``,
-      `${at('/quote')} Unexpected redirect destination \`/x"><script>alert(1)</script>\` that is not a page or file of the site, expected an existing page`,
       `${at('/************')} Unexpected 12 wildcards in redirect source \`/************\`, expected at most 8`,
     ]);
     expect(existsSync(join(out, 'click.html'))).toBe(false);

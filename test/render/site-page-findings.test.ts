@@ -32,7 +32,7 @@ describe('Site.links(): the pages\' own findings', () => {
       '/install install.mdx:6:3 component-known',
     ]);
     const tab = found.find(({ finding }) => finding.ruleId === 'component-known');
-    expect(tab?.finding.message).toBe('Unexpected Docusaurus or Starlight tab `<TabItem>`, expected `<Tab title="npm">` inside `<Tabs>`: Mintlify removes it with its content, and so does docwright');
+    expect(tab?.finding.message).toBe('Unexpected Docusaurus or Starlight tab `<TabItem>`, expected `<Tab title="npm">` inside `<Tabs>`');
 
     // What build reports of the two pages that render.
     const out = mkdtempSync(join(tmpdir(), 'docwright-page-findings-'));

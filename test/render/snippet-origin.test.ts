@@ -18,8 +18,8 @@ describe('messages about snippet content', () => {
     });
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`).sort();
     expect(messages).toEqual([
-      'index.mdx:7:1 Unexpected unknown component `<Oddity>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
-      'snippets/parts.mdx:3:1 Unexpected unknown component `<Mystery>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
+      'index.mdx:7:1 Unexpected unknown component `<Oddity>`, expected a registry component or one imported in the page',
+      'snippets/parts.mdx:3:1 Unexpected unknown component `<Mystery>`, expected a registry component or one imported in the page',
       'snippets/parts.mdx:5:30 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
       'snippets/parts.mdx:5:5 Unexpected link `/nowhere` to a page that does not exist (no `nowhere.mdx`, `nowhere.md` or `nowhere/index.mdx` in the project), expected a link to a page that exists, or the page written as `nowhere.mdx`',
       'snippets/parts.mdx:7:7 Unexpected event handler `onclick` on `<span>`, expected HTML without code: it is not emitted',
@@ -33,12 +33,12 @@ describe('messages about snippet content', () => {
     });
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.ruleId} ${d.message}`).sort();
     expect(messages).toEqual([
-      'index.mdx:11:6 component-known Unexpected unknown component `<Gizmo>`, expected a registry component or one imported in the page: its content is shown without it',
+      'index.mdx:11:6 component-known Unexpected unknown component `<Gizmo>`, expected a registry component or one imported in the page',
       'index.mdx:17:1 component-known Unexpected component `<ZoomImage>` that docwright does not draw, expected a registry component: Mintlify draws its image, zoomed on a click; docwright shows its content without it',
-      'index.mdx:21:1 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
-      'index.mdx:23:1 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
-      'index.mdx:23:28 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
-      'index.mdx:7:1 component-known Unexpected unknown component `<Gadget>`, expected `<Badge>`: Mintlify removes it with its content, and so does docwright',
+      'index.mdx:21:1 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page',
+      'index.mdx:23:1 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page',
+      'index.mdx:23:28 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page',
+      'index.mdx:7:1 component-known Unexpected unknown component `<Gadget>`, expected `<Badge>`',
     ]);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).not.toContain('Gone text.');
@@ -79,7 +79,7 @@ describe('messages about snippet content', () => {
     const page = '---\ntitle: Home\n---\n\n<details>\n<summary>Fold</summary>\n\nFolded words.\n</details>\n\n<strong>Lone bold.</strong>\n\n<div>Kept div.</div>\n\nText with <strong>inline bold</strong>.\n\n<svg viewBox="0 0 2 2">\n  <circle cx="1" cy="1" r="1" />\n</svg>\n';
     const { root, out, result } = await buildProject({ 'docs.json': docsJson, 'index.mdx': page });
     const messages = result.diagnostics.filter((d) => d.ruleId === 'component-known').map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`);
-    const removed = (name: string): string => `Unexpected HTML element \`<${name}>\` as a block, expected one Mintlify keeps (such as \`<div>\`, \`<p>\`, \`<span>\`) or Markdown: Mintlify removes it with its content, docwright shows it`;
+    const removed = (name: string): string => `Unexpected HTML element \`<${name}>\` as a block, expected one Mintlify keeps (such as \`<div>\`, \`<p>\`, \`<span>\`) or Markdown: Mintlify removes it with its content`;
     expect(messages).toEqual([`index.mdx:5:1 ${removed('details')}`, `index.mdx:11:1 ${removed('strong')}`]);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).toContain('Folded words.');
@@ -91,9 +91,9 @@ describe('messages about snippet content', () => {
     const { root, result } = await buildProject({ 'docs.json': docsJson, 'index.mdx': page });
     const built = result.diagnostics.filter((d) => d.ruleId === 'component-known').map((d) => `${d.line}:${d.column} ${d.message}`).sort();
     expect(built).toEqual([
-      '11:34 Unexpected unknown component `<Carousel>`, expected a registry component or one imported in the page: its content is shown without it',
-      '11:6 Unexpected unknown component `<Shelff>`, expected `<Shelf>`: its content is shown without it',
-      '7:1 Unexpected unknown component `<Acordion>`, expected `<Accordion>`: Mintlify removes it with its content, and so does docwright',
+      '11:34 Unexpected unknown component `<Carousel>`, expected a registry component or one imported in the page',
+      '11:6 Unexpected unknown component `<Shelff>`, expected `<Shelf>`',
+      '7:1 Unexpected unknown component `<Acordion>`, expected `<Accordion>`',
     ]);
     const linted = (await lintText(page, { cwd: root, filePath: 'index.mdx', rules: { 'component-known': 'error' } })).results[0]?.findings ?? [];
     const lintMessages = linted.filter((f) => f.ruleId === 'component-known').map((f) => `${f.line}:${f.column} ${f.message}`).sort();

@@ -518,6 +518,16 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
     const at = resolved ? locate(resolved, ['redirects', rule.index]) : undefined;
     return { ...rule, file: at?.file ?? configPath, line: at?.at?.line ?? 1, column: at?.at?.column ?? 1 };
   });
+  // A redirect whose destination leads nowhere: `link-broken` at its `destination`, as `check --links` reports it (one judgement, src/project/redirect-targets.ts).
+  if (model.redirects.length > 0) {
+    const { brokenRedirectTargets, redirectTargetMessage } = await importInTurn(() => import('../../project/redirect-targets.js'));
+    const raw = resolved && isRecord(resolved.value) ? resolved.value : model.raw;
+    // Every page the build makes counts as there: the generated ones (API, GraphQL, SDK, channel pages) too.
+    for (const target of brokenRedirectTargets(raw, model, project.index, { pages: new Set(pages.keys()), unknownUnder: [...generated.unknownUnder, ...graphql.unknownUnder, ...referenceDirs] })) {
+      const at = resolved ? locate(resolved, ['redirects', target.index, 'destination']) : undefined;
+      diagnostics.push({ file: at?.file ?? configPath, line: at?.at?.line ?? 1, column: at?.at?.column ?? 1, ruleId: 'link-broken', message: redirectTargetMessage(target), severity: 'warn' });
+    }
+  }
   // Parsed here, once: the layout is synchronous, and a site without a banner never loads the Markdown parser for it.
   const bannerContent = model.banner && model.banner.content.trim() !== '' ? (await importInTurn(() => import('../components/inline-markdown.js'))).inlineMarkdown(model.banner.content) : undefined;
   const languageBanners = await parseLanguageBanners(model);

@@ -4,7 +4,7 @@
 // docwright's own trusted markup.
 import { dirname, join, resolve } from 'node:path';
 import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
-import type { BlockContent, Root, RootContent, Code, Heading, Image, Link, Paragraph, PhrasingContent } from 'mdast';
+import type { BlockContent, Root, RootContent, Code, Heading, Image, Link, LinkReference, Paragraph, PhrasingContent } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
@@ -13,7 +13,7 @@ import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
 import { OVERRIDDEN_MESSAGE, passesNothing, surelyMeant } from '../../components/attribute-values.js';
 import { hasChildElement } from '../../components/tree.js';
-import { foreignComponent, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
+import { foreignComponent, htmlBlockMessage, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
@@ -29,9 +29,9 @@ import { markDrawnBy, markWritten } from '../tree/written.js';
 import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from '../safety/clobber.js';
 import { classList, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
-import { attributeFinder, rehypeBasePath, rehypePageLinks, type RenderedLink } from './page-links.js';
+import { attributeFinder, markAuthoredUrl, rehypeBasePath, rehypePageLinks, type RenderedLink } from './page-links.js';
 import { sanitizePage, sanitizeSchema } from '../safety/sanitize.js';
-import { svgCamelName } from '../safety/html-names.js';
+import { svgCamelName, UNSAFE_ELEMENTS } from '../safety/html-names.js';
 import { timeStage } from './stage-timing.js';
 import { createTrustedStore, loadHtmlParser, parseHtml, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
@@ -84,6 +84,8 @@ interface PageScope {
   counts: PageHast['components'];
   /** Class names custom components wrote (candidates for the site's Tailwind style sheet). */
   classes: Set<string>;
+  /** Where (`line:column`) elements start that a finding named already (`component-known`): the sanitiser does not report them again. */
+  told: Set<string>;
   warnAt(node: Positioned, ruleId: CheckId, message: string): void;
 }
 
@@ -587,7 +589,8 @@ function removedBlock(scope: PageScope, node: JsxNode, flow: boolean): boolean {
   const name = node.name ?? '';
   if (name === '' || getComponent(name) || scope.foreign.has(name) || scope.custom?.has(node) === true) return false;
   if (!removedUnknown(node, name, scope.code.get(name), flow)) return false;
-  scope.warnAt(node, 'component-known', `${unknownText(scope, node, name)}: Mintlify removes it with its content, and so does docwright`);
+  // In lint's words (rules/component-known.ts): one finding, worded alike in every command.
+  scope.warnAt(node, 'component-known', unknownText(scope, node, name));
   return true;
 }
 
@@ -607,19 +610,23 @@ function warnUnknown(scope: PageScope, node: JsxNode, name: string, flow: boolea
     return 'shown';
   }
   if (removedBlock(scope, node, flow)) return 'removed';
-  scope.warnAt(node, 'component-known', `${unknownText(scope, node, name)}: its content is shown without it`);
+  scope.warnAt(node, 'component-known', unknownText(scope, node, name));
   return 'shown';
 }
 
 
 /**
- * True, and warned, for a block of HTML docwright shows and Mintlify removes with its content
- * (`<details>`, `<h5>`, `<strong>` alone in its paragraph); parts of an `<svg>` are left to the
- * picture, and elements the sanitiser drops are reported by it (html-element-dropped, html-unsafe).
+ * True, and warned (`component-known`, in lint's words), for a block of HTML Mintlify removes with its content
+ * (`<details>`, `<h5>`, `<strong>` alone in its paragraph, `<marquee>`); parts of an `<svg>` are left to the picture.
+ * An element the allow-list drops too (`<marquee>`) is this one finding: the sanitiser does not report it again
+ * (`html-element-dropped`), though what it drops for safety inside stays its own (`html-unsafe`).
  */
 function warnRemovedHtml(scope: PageScope, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): boolean {
-  if (!flow || inside.svg > 0 || inside.removed > 0 || node.data?.dwBuiltin === true || MINTLIFY_HTML_NAMES.has(name) || !sanitizeSchema.tagNames?.includes(name)) return false;
-  scope.warnAt(node, 'component-known', `Unexpected HTML element \`<${name}>\` as a block, expected one Mintlify keeps (such as \`<div>\`, \`<p>\`, \`<span>\`) or Markdown: Mintlify removes it with its content, docwright shows it`);
+  if (!flow || inside.svg > 0 || inside.removed > 0 || node.data?.dwBuiltin === true || MINTLIFY_HTML_NAMES.has(name)) return false;
+  scope.warnAt(node, 'component-known', htmlBlockMessage(name));
+  const start = node.position?.start;
+  // Dropped by the allow-list as unknown, not for safety: the element is named once (`<style>` or `<object>` stays `html-unsafe`).
+  if (start && !sanitizeSchema.tagNames?.includes(name) && name !== 'style' && !UNSAFE_ELEMENTS.has(name.toLowerCase())) scope.told.add(`${start.line}:${start.column}`);
   return true;
 }
 
@@ -737,10 +744,16 @@ function pageHandlers(scope: PageScope) {
     },
     // Links and images keep their Markdown node's position object, so a message about
     // one inlined from a snippet can name the snippet.
-    link: (state: State, node: Link) => samePosition(defaultHandlers.link(state, node), node),
+    // Each keeps its URL as written too (its `href` is percent-encoded), which the link check names (page-links.ts).
+    link: (state: State, node: Link) => samePosition(markAuthoredUrl(defaultHandlers.link(state, node), node.url), node),
     image: (state: State, node: Image) => {
       refuseOutside(scope, node.url, node);
-      return samePosition(defaultHandlers.image(state, node), node);
+      return samePosition(markAuthoredUrl(defaultHandlers.image(state, node), node.url), node);
+    },
+    linkReference: (state: State, node: LinkReference) => {
+      const element = defaultHandlers.linkReference(state, node);
+      const url = state.definitionById.get(node.identifier.toUpperCase())?.url;
+      return url !== undefined && !Array.isArray(element) && element.type === 'element' ? markAuthoredUrl(element, url) : element;
     },
     math: (_state: State, node: RootContent & { value: string }) => h('div', { className: ['dw-math-display'] }, [page.math(node.value, true, node)]),
     inlineMath: (_state: State, node: RootContent & { value: string }) => page.math(node.value, false, node),
@@ -770,7 +783,8 @@ function rehypeElementDefaults() {
 /** rehype plugin: ids the page's own links point at are retargeted, what the sanitiser removes is reported, then it runs. */
 function rehypeSanitisePage(options: { ids: string[]; report: (line: number, column: number, message: string, element: Element, kind?: 'attribute' | 'element') => void; told: ReadonlySet<string> | undefined }) {
   const { told } = options;
-  const reported = told && told.size > 0 ? (element: Element): boolean => element.position !== undefined && told.has(`${element.position.start.line}:${element.position.start.column}`) : undefined;
+  // Read as the tree is sanitised: the handlers fill `told` as they draw the page, after this plugin is attached.
+  const reported = told ? (element: Element): boolean => told.size > 0 && element.position !== undefined && told.has(`${element.position.start.line}:${element.position.start.column}`) : undefined;
   return (tree: HastRoot): HastRoot => {
     options.ids.push(...retargetAnchors(tree));
     const clean = timeStage('sanitise', () => sanitizePage(tree, options.report, reported));
@@ -811,6 +825,7 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     islands: newPageIslands(),
     counts: { rendered: 0, failed: 0 },
     classes: new Set(),
+    told: new Set(options.toldElements),
     warnAt(node, ruleId, message) {
       diagnostics.push({ file: originOf(expandContext, node, file), line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, ruleId, message, severity: 'warn' });
     },
@@ -834,7 +849,7 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     .use(rehypeElementDefaults)
     .use(rehypeSanitisePage, {
       ids: result.ids,
-      told: options.toldElements,
+      told: scope.told,
       report: (line, column, message, element, kind) =>
         diagnostics.push({ file: originOf(expandContext, element, file), line, column, ruleId: kind === 'attribute' ? 'html-attribute-dropped' : kind === 'element' ? 'html-element-dropped' : 'html-unsafe', message, severity: 'warn' }),
     })

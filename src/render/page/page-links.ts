@@ -21,6 +21,22 @@ export interface RenderedLink {
   written?: string;
 }
 
+declare module 'hast' {
+  interface ElementData {
+    /**
+     * A Markdown link's or image's URL as the author wrote it (`#🚀-launch`), where its `href` or `src` is the same URL
+     * percent-encoded (`#%F0%9F%9A%80-launch`): the link check resolves and names it as written, as `check --links` does.
+     */
+    authoredUrl?: string;
+  }
+}
+
+/** Record on a Markdown link's or image's element the URL as written (`authoredUrl`). Returns `element`. */
+export function markAuthoredUrl(element: Element, url: string): Element {
+  element.data = { ...element.data, authoredUrl: url };
+  return element;
+}
+
 /** Elements whose `src` is media shown on the page. */
 const MEDIA = new Set(['img', 'video', 'audio', 'source']);
 
@@ -171,12 +187,14 @@ export function rehypePageLinks(options: PageLinksOptions) {
           options.refusedFrame(element, value);
           continue;
         }
+        // A Markdown link is named and resolved as written (`#🚀-launch`), not percent-encoded as its `href` is.
+        const written = element.data?.authoredUrl ?? value;
         if (isInternal(normalised)) {
-          if (key === 'href' && element.tagName === 'a') links.push(link(normalised, element, value));
-          else if (key === 'src' && MEDIA.has(element.tagName)) links.push({ ...link(normalised, element, value), media: true });
+          if (key === 'href' && element.tagName === 'a') links.push(link(normalised, element, written));
+          else if (key === 'src' && MEDIA.has(element.tagName)) links.push({ ...link(normalised, element, written), media: true });
           element.properties[key] = normalised;
         } else if (normalised.startsWith('#') && key === 'href' && element.tagName === 'a' && !hasClass(element, 'dw-anchor')) {
-          links.push(link(`/${pagePath}${normalised}`, element, value));
+          links.push(link(`/${pagePath}${normalised}`, element, written));
         }
       }
     });

@@ -5,7 +5,7 @@
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
-import { findRedirect, followRedirects, MAX_WILDCARDS, redirectsFile } from '../../config/redirects.js';
+import { findRedirect, MAX_WILDCARDS, redirectsFile } from '../../config/redirects.js';
 import type { Finding } from '../../findings/finding.js';
 import { encodeUrlText } from '../../fs/url-path.js';
 import { isExternal } from '../layout/nav.js';
@@ -13,7 +13,6 @@ import { safeHref } from '../safety/href.js';
 import { folderFirstPages } from '../../project/links.js';
 import type { PageEntry, PlacedRedirect, SiteProject } from '../layout/project.js';
 import type { RenderSettings } from '../layout/page-layout.js';
-import type { CheckId } from '../../findings/checks.js';
 
 export { redirectsFile };
 
@@ -66,25 +65,12 @@ export function redirectOutFile(source: string): string | undefined {
   return /\.html?$/i.test(rel) ? rel : `${rel}.html`;
 }
 
-function warn(rule: PlacedRedirect, message: string, ruleId: CheckId = 'redirect-skipped'): Finding {
+function warn(rule: PlacedRedirect, message: string, ruleId: 'redirect-skipped' | 'redirect-destination' = 'redirect-skipped'): Finding {
   return { file: rule.file, line: rule.line, column: rule.column, ruleId, message, severity: 'warn' };
 }
 
 /** Files every build writes at the top of the site, by URL path. */
 export const SITE_FILES: ReadonlySet<string> = new Set(['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml', '/404', '/404.html']);
-
-/** Whether a URL path (no base path) is a page or a published file of the site. */
-export function siteHasPath(project: SiteProject, path: string): boolean {
-  return project.byUrl.has(path) || (path === '/' && project.home !== undefined) || SITE_FILES.has(path) || project.assets.includes(path.slice(1));
-}
-
-/** Why a literal redirect leads nowhere, or undefined when its redirects end at a page, a file or another site. */
-function deadEnd(project: SiteProject, rule: PlacedRedirect): string | undefined {
-  const outcome = followRedirects(project.redirects, rule.source, (path) => siteHasPath(project, path));
-  if (outcome.kind === 'loop') return `Unexpected redirect from \`${rule.source}\` that comes back to where it started, expected a destination that is a page`;
-  if (outcome.kind === 'target' && outcome.path !== undefined && !siteHasPath(project, outcome.path)) return `Unexpected redirect destination \`${outcome.path}\` that is not a page or file of the site, expected an existing page`;
-  return undefined;
-}
 
 /** The site's own file at a literal source's URL path (`/guide.md` → `guide.md`), as written; undefined when it cannot name one. */
 function sourceFile(source: string): string | undefined {
@@ -132,7 +118,7 @@ export function redirectPages(project: SiteProject, settings: Pick<RenderSetting
     }
     const href = destinationHref(rule.destination, settings.basePath);
     if (href === undefined) {
-      findings.push(warn(rule, `Unexpected redirect destination \`${rule.destination}\`, expected a path of the site or an \`https:\` URL`));
+      findings.push(warn(rule, `Unexpected redirect destination \`${rule.destination}\`, expected a path of the site or an \`https:\` URL`, 'redirect-destination'));
       skipped.add(rule.index);
       continue;
     }
@@ -149,8 +135,7 @@ export function redirectPages(project: SiteProject, settings: Pick<RenderSetting
       continue;
     }
     if (pages.has(outFile)) continue;
-    const problem = deadEnd(project, rule);
-    if (problem) findings.push(warn(rule, problem, 'redirect-destination'));
+    // A destination that leads nowhere is the project's `link-broken` finding, at the destination (src/render/layout/project.ts).
     pages.set(outFile, redirectPageHtml(href, canonicalOf(rule.destination, settings)));
   }
   return { pages, findings, kept: project.redirects.filter((rule) => !skipped.has(rule.index)) };

@@ -20,6 +20,7 @@ import { siteProjectOptions } from './site-project.js';
 import type { BuildResult, FetchedRemote, Site, SiteOptions } from './site-types.js';
 import { applyCheckSettings, type CheckSettings } from '../../findings/checks.js';
 import { loadCheckSettings } from '../../lint/check-settings.js';
+import { withoutDisabled } from '../../lint/disabled-findings.js';
 
 export { FatalError } from '../layout/project.js';
 export { contentType } from './content-types.js';
@@ -62,9 +63,14 @@ async function prefetchRemoteSpecs(project: SiteProject, cacheDir: string): Prom
   return urls;
 }
 
-/** A build's result with the site's own findings (search off, once per build) first, and the project's `checks` applied. */
-function withFindings(result: BuildResult, first: readonly Finding[], settings: CheckSettings): BuildResult {
-  const diagnostics = applyCheckSettings([...first, ...result.diagnostics], settings);
+/** The findings the site reports: without those its pages' disable comments switch off (as lint), and with the project's `checks` applied. */
+function siteFindings(findings: readonly Finding[], root: string, settings: CheckSettings): Finding[] {
+  return applyCheckSettings(withoutDisabled(findings, root), settings);
+}
+
+/** A build's result with the site's own findings (search off, once per build) first, its pages' disable comments and the project's `checks` applied. */
+function withFindings(result: BuildResult, first: readonly Finding[], root: string, settings: CheckSettings): BuildResult {
+  const diagnostics = siteFindings([...first, ...result.diagnostics], root, settings);
   return { ...result, diagnostics, ...countBySeverity(diagnostics) };
 }
 
@@ -112,11 +118,16 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     routes: () => siteRoutes(ctx),
     render: (urlPath) => (options.provisional ? serveProvisional(ctx, urlPath) : serve(ctx, urlPath)),
     changed: (files) => applyChanges(ctx, files),
-    build: async (outDir, buildOptions) => withFindings(await buildSite(ctx, outDir, buildOptions), first, checks.settings),
-    findings: () => applyCheckSettings([...first, ...ctx.project.diagnostics], checks.settings),
+    build: async (outDir, buildOptions) => withFindings(await buildSite(ctx, outDir, buildOptions), first, root, checks.settings),
+    findings: () => siteFindings([...first, ...ctx.project.diagnostics], root, checks.settings),
     links: () => {
       // One check at a time: a second one, asked for after a change, finds the records the first filled.
-      linkCheck = linkCheck.catch(() => []).then(async () => (await siteLinks(ctx)).flatMap(({ route, finding }) => applyCheckSettings([finding], checks.settings).map((kept) => ({ route, finding: kept }))));
+      linkCheck = linkCheck.catch(() => []).then(async () => {
+        // The page's disable comments are read once per page, for all its findings.
+        const found = await siteLinks(ctx);
+        const enabled = new Set(withoutDisabled(found.map((f) => f.finding), root));
+        return found.flatMap(({ route, finding }) => (enabled.has(finding) ? applyCheckSettings([finding], checks.settings).map((kept) => ({ route, finding: kept })) : []));
+      });
       return linkCheck;
     },
     fetched: () => fetched,

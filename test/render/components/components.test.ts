@@ -238,8 +238,8 @@ describe('what the author wrote reaches the page', () => {
     expect(html).not.toContain('Steam rises');
     expect(html).not.toContain('Only this');
     expect(diagnostics.filter((d) => d.ruleId === 'component-known').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
-      '7:1 Unexpected unknown component `<Kettle>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
-      '19:1 Unexpected unknown component `<Teapot>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
+      '7:1 Unexpected unknown component `<Kettle>`, expected a registry component or one imported in the page',
+      '19:1 Unexpected unknown component `<Teapot>`, expected a registry component or one imported in the page',
     ]);
   });
 
@@ -400,7 +400,7 @@ describe('what the author wrote reaches the page', () => {
     expect(tabs).toEqual(['Yarn']);
     expect(html).not.toContain('Run npm.');
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
-      '2:3 component-known Unexpected Docusaurus or Starlight tab `<TabItem>`, expected `<Tab title="npm">` inside `<Tabs>`: Mintlify removes it with its content, and so does docwright',
+      '2:3 component-known Unexpected Docusaurus or Starlight tab `<TabItem>`, expected `<Tab title="npm">` inside `<Tabs>`',
     ]);
     const only = await render('<Tabs>\n  <TabItem value="a">\n    A.\n  </TabItem>\n  <TabItem value="b">B.</TabItem>\n</Tabs>\n');
     expect(only.html).toBe('');

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { renderContent } from '../../../src/render/page/page.js';
 import { makeProject } from '../helpers.js';
+import { htmlBlockMessage } from '../../../src/components/unknown-component.js';
 
 async function render(source: string, file = 'page.mdx') {
   const root = makeProject({});
@@ -161,14 +162,21 @@ const found = (diagnostics: readonly Finding[], ruleId: string) => diagnostics.f
 
 describe('an element the allow-list leaves out is reported at the element', () => {
   test('an unknown element and a custom one: the element goes, its text stays, one `html-element-dropped` warning per name on a page', async () => {
-    const { html, diagnostics } = await render('Pour.\n\n<marquee>Hot tea.</marquee>\n\n<kettle-timer>Three minutes.</kettle-timer>\n\n<marquee>Again.</marquee>\n');
+    const { html, diagnostics } = await render('Pour.\n\nA <marquee>Hot tea.</marquee> cup.\n\nA <kettle-timer>Three minutes.</kettle-timer> wait.\n\nA <marquee>Again.</marquee> cup.\n');
     expect(html).not.toMatch(/marquee|kettle-timer/);
     expect(html).toContain('Hot tea.');
     expect(html).toContain('Three minutes.');
     expect(found(diagnostics, 'html-element-dropped')).toEqual([
-      "3:1 Unexpected element `<marquee>`, expected an element of the page's HTML allow-list: it is not emitted, its content is",
-      "5:1 Unexpected element `<kettle-timer>`, expected an element of the page's HTML allow-list: it is not emitted, its content is",
+      "3:3 Unexpected element `<marquee>`, expected an element of the page's HTML allow-list: it is not emitted, its content is",
+      "5:3 Unexpected element `<kettle-timer>`, expected an element of the page's HTML allow-list: it is not emitted, its content is",
     ]);
+  });
+
+  test("as a block of an MDX page, Mintlify removes it: one `component-known` finding in lint's words, not `html-element-dropped` too", async () => {
+    const { html, diagnostics } = await render('Text.\n\n<marquee>Tea.</marquee>\n\n<kettle-timer>Three minutes.</kettle-timer>\n');
+    expect(html).toContain('Tea.');
+    expect(found(diagnostics, 'component-known')).toEqual([`3:1 ${htmlBlockMessage('marquee')}`, `5:1 ${htmlBlockMessage('kettle-timer')}`]);
+    expect(found(diagnostics, 'html-element-dropped')).toEqual([]);
   });
 
   test('a form, an object and a style sheet are `html-unsafe`, not `html-element-dropped`', async () => {

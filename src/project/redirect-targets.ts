@@ -3,7 +3,7 @@
 import { findRedirect, followRedirects, redirectPath, redirectRules } from '../config/redirects.js';
 import type { DocsModel } from '../config/model.js';
 import { isRecord } from '../guards.js';
-import { pageFile, type ProjectFiles } from './project-files.js';
+import { pageFileIn } from './links.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
@@ -16,18 +16,28 @@ export interface RedirectTarget {
   probe?: string;
 }
 
+/**
+ * What is wrong with a redirect's destination, in the words of every command that reports it (`check --links`,
+ * `build`, `dev`): `link-broken`, at the entry's `destination` in the configuration.
+ */
+export function redirectTargetMessage({ destination, loop, probe }: RedirectTarget): string {
+  if (probe !== undefined) return `Unexpected redirect destination \`${destination}\` whose redirects never end (\`${probe}\` is sent round in a circle or on past 20 redirects), expected one that leads to a page or file of the project`;
+  if (loop === true) return `Unexpected redirect destination \`${destination}\` whose redirects go round in a circle, expected a page or file of the project`;
+  return `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`;
+}
+
 /** A path the wildcard source matches: each wildcard filled with one segment no project names. */
 function probePath(source: string): string {
   return source.replace(/:[A-Za-z_]\w*\*?|\*/g, 'docwright-probe');
 }
 
 /** Redirect entries (by index in `redirects`) whose fixed destination leads nowhere, or into redirects that go round in a circle. */
-export function brokenRedirectTargets(raw: Record<string, unknown>, model: DocsModel, files: ProjectFiles, generated: { pages: ReadonlySet<string>; unknownUnder: readonly string[] }): RedirectTarget[] {
+export function brokenRedirectTargets(raw: Record<string, unknown>, model: DocsModel, files: { all: ReadonlySet<string> }, generated: { pages: ReadonlySet<string>; unknownUnder: readonly string[] }): RedirectTarget[] {
   const list = Array.isArray(raw.redirects) ? (raw.redirects as unknown[]) : [];
   const rules = redirectRules(model);
   const out: RedirectTarget[] = [];
   const exists = (path: string): boolean =>
-    path === '' || pageFile(files, path) !== undefined || pageFile(files, `${path}/index`) !== undefined || files.all.has(path) || generated.pages.has(path) || generated.unknownUnder.some((dir) => path.startsWith(`${dir}/`));
+    path === '' || pageFileIn(files.all, path) !== undefined || pageFileIn(files.all, `${path}/index`) !== undefined || files.all.has(path) || generated.pages.has(path) || generated.unknownUnder.some((dir) => path.startsWith(`${dir}/`));
   list.forEach((entry, index) => {
     if (!isRecord(entry) || typeof entry.destination !== 'string') return;
     const destination = entry.destination.trim();
