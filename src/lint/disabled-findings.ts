@@ -2,9 +2,9 @@
 // findings off in every command: `lint` (and the language server and MCP server, which run it) reads them in
 // verify-text.ts; `check`, `build` and `dev` drop the findings at a page with `withoutDisabled`, from the same
 // directives (src/lint/directives.ts), so a finding switched off in the editor is not printed again by the build.
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Finding } from '../findings/finding.js';
+import { readRegularSync, realPathInsideSync } from '../fs/paths.js';
 import { parsePage } from '../parse/index.js';
 import { pageDirectives, suppressor, type Directive } from './directives.js';
 
@@ -33,16 +33,18 @@ function isDisabled(finding: Finding, directives: readonly Directive[]): boolean
 /**
  * `findings` without those a disable comment of their page switches off, as lint leaves them out: a finding at a
  * `.md`/`.mdx` file (resolved from `root`) whose text has a `docwright-` comment governing its line and id. A fatal
- * finding (the page could not be read at all) is kept, as lint keeps it. `read` gives a file's text (default: from disk).
+ * finding (the page could not be read at all) is kept, as lint keeps it. `read` gives a file's text (default: from disk,
+ * only a regular file whose real path is inside `root`: a named pipe is never waited on, and a page that is a link
+ * leading out of the project cannot switch off the finding about itself).
  * A directive that switches nothing off here is not reported: `lint` judges that, over every rule's findings.
  */
-export function withoutDisabled(findings: readonly Finding[], root: string, read: (file: string) => string | undefined = readText): Finding[] {
+export function withoutDisabled(findings: readonly Finding[], root: string, read: (file: string, root: string) => string | undefined = readText): Finding[] {
   const byFile = new Map<string, Directive[]>();
   const directivesAt = (file: string): Directive[] => {
     const path = resolve(root, file);
     let known = byFile.get(path);
     if (known === undefined) {
-      const text = read(path);
+      const text = read(path, root);
       known = text !== undefined && text.includes('docwright-') ? directivesOf(path, text) : [];
       byFile.set(path, known);
     }
@@ -52,9 +54,9 @@ export function withoutDisabled(findings: readonly Finding[], root: string, read
   return kept.length === findings.length ? [...findings] : kept;
 }
 
-function readText(file: string): string | undefined {
+function readText(file: string, root: string): string | undefined {
   try {
-    return readFileSync(file, 'utf8');
+    return readRegularSync(realPathInsideSync(root, file)).toString('utf8');
   } catch {
     return undefined;
   }

@@ -7,7 +7,7 @@
 // not literal data (a variable bound to code, a call, a spread), is a `migrate-dropped` warning at its place in the
 // configuration; what is carried over in another form is a `migrate-changed` warning. Pages keep their paths: the
 // navigation names them where they are (`src/content/docs/guides/example`), and a note says how to move them.
-import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { load as loadYaml, JSON_SCHEMA } from 'js-yaml';
 import type { Finding } from '../findings/finding.js';
@@ -15,6 +15,7 @@ import { socialKeys } from '../config/schema/constants.js';
 import { contrastRatio, mixColors } from '../css-color.js';
 import { languageCodes } from '../config/schema/current.js';
 import { isRecord } from '../guards.js';
+import { readRegularSync, realPathInsideSync } from '../fs/paths.js';
 import type { At, DataNode } from './js-data.js';
 import { ModuleReader, parseModule } from './estree-data.js';
 import { MIGRATED_PRIMARY } from './defaults.js';
@@ -26,13 +27,18 @@ export const STARLIGHT_DOCS = 'src/content/docs';
 /** The largest configuration file read (a bigger one is named, not read). */
 const MAX_CONFIG = 2_000_000;
 
+/** A file of the project as text: only a regular file whose real path is inside `root` (a named pipe is never waited on, a link leading out is not followed); throws otherwise. */
+function readInside(root: string, file: string): string {
+  return readRegularSync(realPathInsideSync(root, file)).toString('utf8');
+}
+
 /** The Astro configuration of the Starlight site at `root` (root-relative), or undefined when the folder is no Starlight site. */
 export function starlightSite(root: string): string | undefined {
   const config = ASTRO_CONFIGS.find((f) => existsSync(join(root, f)));
   if (config === undefined) return undefined;
   let text = '';
   try {
-    text = readFileSync(join(root, config), 'utf8').slice(0, MAX_CONFIG);
+    text = readInside(root, join(root, config)).slice(0, MAX_CONFIG);
   } catch {
     // Unreadable: a Starlight site still when its pages are where Starlight keeps them.
   }
@@ -114,7 +120,7 @@ function starlightPages(root: string): Page[] {
       else if (PAGE.test(name)) {
         let text = '';
         try {
-          text = readFileSync(join(root, path), 'utf8').slice(0, 8000);
+          text = readInside(root, join(root, path)).slice(0, 8000);
         } catch {
           // Unreadable: its slug from its name alone.
         }
@@ -436,7 +442,7 @@ function accentColours(ctx: Context, css: DataNode | undefined): { light?: { val
     if (path.startsWith('..') || !/\.css$/i.test(path)) continue;
     let text: string;
     try {
-      text = readFileSync(join(ctx.root, path), 'utf8').slice(0, MAX_CONFIG);
+      text = readInside(ctx.root, join(ctx.root, path)).slice(0, MAX_CONFIG);
     } catch {
       continue;
     }
@@ -538,7 +544,7 @@ function readOptions(ctx: Context, configFile: string): DataNode | undefined {
   const file = ctx.file;
   let text = '';
   try {
-    text = readFileSync(file, 'utf8');
+    text = readInside(ctx.root, file);
   } catch (error) {
     note(ctx, { line: 1, column: 1 }, 'migrate-dropped', `Unexpected \`${configFile}\` that cannot be read (${error instanceof Error ? error.message : String(error)}), expected a readable Astro configuration: the navigation lists every page`);
   }

@@ -1,6 +1,7 @@
 // `docwright migrate` on an Astro Starlight site: `astro.config.mjs` parsed with acorn and read as data (never run),
 // the `starlight({…})` settings carried into a new docs.json, what has no place (or is not literal data) named at its
 // place in the file; the pages keep their paths under src/content/docs/.
+import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -256,4 +257,15 @@ test('a root link to a file of Astro\'s `public/` says where Mintlify serves it 
   expect(linkProblem('/diagrams/flow.svg', 'src/content/docs/guides/a.md', site, { media: true })?.message).toBe(
     'Unexpected link `/diagrams/flow.svg` to `public/diagrams/flow.svg`, which Astro serves at `/diagrams/flow.svg` and Mintlify at `/public/diagrams/flow.svg`, expected the file moved to `diagrams/flow.svg` (or the link written `/public/diagrams/flow.svg`)',
   );
+});
+
+describe('migrate on a Starlight site: files that are no regular file', () => {
+  test('a named pipe as the Astro configuration and as a page is not waited on: migrate ends and names the configuration', async () => {
+    if (process.platform === 'win32') return;
+    const root = await project({ ...pages });
+    execFileSync('mkfifo', [join(root, 'astro.config.mjs')]);
+    execFileSync('mkfifo', [join(root, 'src/content/docs/start/pipe.md')]);
+    const result = await migrateProject(root);
+    expect(lines(root, result.findings).filter((l) => l.startsWith('astro.config.mjs ')).join('\n')).toMatch(/astro\.config\.mjs 1:1 migrate-dropped Unexpected `astro\.config\.mjs` that cannot be read/);
+  });
 });

@@ -99,6 +99,26 @@ describe('a symbolic link leading out of the project', () => {
   });
 });
 
+describe('a page that links out of the project cannot switch off the finding about itself', () => {
+  test("its disable comment is not read: `check` still reports the link (the comment is outside the project)", async () => {
+    const { base, root } = projectWithOutsideLinks({
+      outside: { 'sneaky.mdx': `{/* docwright-disable path-outside */}\n\n${page('Sneaky')}` },
+      links: { 'sneaky.mdx': 'sneaky.mdx' },
+      files: { 'docs.json': docsJson(['index']), 'index.mdx': page('Home') },
+    });
+    const outside = realpathSync(join(base, 'outside'));
+    expectSame(
+      await findingsAt(root, join(root, 'sneaky.mdx')),
+      {
+        ruleId: 'path-outside',
+        severity: 'warn',
+        message: `Unexpected page \`sneaky.mdx\` that links outside the project (to \`${join(outside, 'sneaky.mdx')}\`), expected a file inside it: it is not read`,
+      },
+      ['lint', 'check'],
+    );
+  });
+});
+
 describe('no regular file', () => {
   test('a named pipe named as a page: one finding at it in lint, check and build, and every command ends', async () => {
     if (process.platform === 'win32') return;
