@@ -140,7 +140,8 @@ function apiLanguages(resolved: ResolvedConfig, root: Record<string, unknown>, g
   if (!Array.isArray(list)) return [];
   const findings: Finding[] = [];
   list.forEach((name: unknown, i) => {
-    if (typeof name !== 'string' || generatedLanguage(name) !== undefined) return;
+    // An empty name is no language on Mintlify either: nothing to say it would have added.
+    if (typeof name !== 'string' || name.trim() === '' || generatedLanguage(name) !== undefined) return;
     const where = locate(resolved, [...path, i]);
     findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${name}\` in \`${formatPath(path)}\` that has no effect in docwright's build (on Mintlify it adds a request example in that language), expected \`bash\`, \`python\` or \`javascript\`, the languages docwright generates`, 'warn'));
   });
@@ -163,7 +164,7 @@ export function inertSettings(resolved: ResolvedConfig, generation: 'current' | 
   const expanded = generation === 'legacy' && isRecord(root.api) && isRecord(root.api.paramFields) ? root.api.paramFields.expanded : undefined;
   if (expanded === 'topLevel' || expanded === 'topLevelOneOfs') {
     const where = locate(resolved, ['api', 'paramFields'], 'expanded');
-    findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${expanded}\` in \`api.paramFields.expanded\` that has no effect in docwright's build (on Mintlify it opens the top-level fields), expected \`all\` or \`none\``, 'warn'));
+    findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`api.paramFields.expanded\` that has no effect in docwright's build as \`${expanded}\` (on Mintlify it opens the top-level fields), expected \`all\` or \`none\``, 'warn'));
   }
   const options = isRecord(root.contextual) ? root.contextual.options : undefined;
   if (Array.isArray(options)) {

@@ -17,7 +17,11 @@ describe('check and files that link outside the project', () => {
     }, 'docwright-check-outside-');
     const result = await checkProject(root);
     const messages = result.findings.map((f) => `${relative(root, f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`);
-    expect(messages).toEqual(['docs.json:8:13 config-ref Unexpected `$ref` to `./seo.json` that links outside the project, expected a JSON file inside it']);
+    // Refused at the `$ref`, and the link itself named at its own path.
+    expect(messages).toEqual([
+      'docs.json:8:13 config-ref Unexpected `$ref` to `./seo.json` that links outside the project, expected a JSON file inside it',
+      expect.stringMatching(/^seo\.json:1:1 path-outside Unexpected file `seo\.json` that links outside the project \(to `[^`]+`\), expected a file inside it: it is not read$/),
+    ]);
     expect(JSON.stringify(result.loaded.model)).not.toContain('TOPSECRET');
     expect(result.loaded.files.map((file) => relative(root, file))).toEqual(['docs.json']);
   });
@@ -32,6 +36,7 @@ describe('check and files that link outside the project', () => {
     expect(result.findings.map((f) => `${relative(root, f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
       'docs.json:7:11 config-file-outside Unexpected `/logo/light.svg` for `logo` that links outside the project, expected a file inside it',
       'docs.json:11:7 nav-path-outside Unexpected page `elsewhere` that links outside the project (`elsewhere.mdx`), expected a file inside it',
+      expect.stringMatching(/^elsewhere\.mdx:1:1 path-outside Unexpected page `elsewhere\.mdx` that links outside the project \(to `[^`]+`\), expected a file inside it: it is not read$/),
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { DocsProject } from '../../src/lsp/project.js';
 import { runMain } from '../support/run-main.js';
 import { tempProject } from '../support/project.js';
 
+// Each test starts several docwright processes (every command that loads the configuration), slow on 2 busy cores.
 jest.setTimeout(300_000);
 
 afterEach(() => resetConfigChoice());

@@ -49,7 +49,7 @@ describe('docwright dev: usage', () => {
   test('an unknown option is a usage error', async () => {
     const result = await run(['dev', '--bogus']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('docwright dev: Unexpected option `--bogus`, expected one of `--port`, `--host`, `--publish`, `--open`, `--online`, `--offline`, `--format`, `--color`, `--no-color`, `--help`\n');
+    expect(result.stderr).toBe('docwright dev: Unexpected option `--bogus`, expected one of `--port`, `--host`, `--publish`, `--open`, `--online`, `--offline`, `--format`, `--config`, `--no-config`, `--color`, `--no-color`, `--help`\n');
     expect(await run(['dev', '--port'])).toMatchObject({ code: 2, stderr: 'docwright dev: Missing value for `--port`\n' });
   });
 });

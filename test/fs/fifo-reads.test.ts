@@ -15,6 +15,7 @@ import { projectSkill } from '../../src/render/site/agent-files.js';
 import { runMain } from '../support/run-main.js';
 import { tempProject } from '../support/project.js';
 
+// Each test runs whole commands (lint, check, the build's project load) on a fresh project; slow on 2 busy cores.
 jest.setTimeout(120_000);
 
 const onPosix = process.platform !== 'win32';

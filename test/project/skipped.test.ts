@@ -11,6 +11,7 @@ import { loadSiteProject } from '../../src/render/layout/project.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { projectWithOutsideLinks, tempProject } from '../support/project.js';
 
+// Each test runs whole commands (lint, check, the build's project load) on a fresh project; slow on 2 busy cores.
 jest.setTimeout(120_000);
 
 const docsJson = (pages: string[]): string => JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D6E4F' }, navigation: { pages } });

@@ -61,7 +61,11 @@ describe('build refuses files that link outside the project', () => {
       { 'snippets/shared': '.' },
     );
     const { messages, out } = await build(root);
-    expect(messages).toEqual(['index.mdx:6:1 error Unexpected import path `/snippets/shared/snippet.mdx` that links outside the project, expected a file inside it: it is not inlined']);
+    // The link itself is named once at its own path (path-outside), and the import at its line.
+    expect(messages).toEqual([
+      expect.stringMatching(/^snippets\/shared:1:1 warn Unexpected folder `snippets\/shared` that links outside the project \(to `[^`]+`\), expected a folder inside it: nothing in it is read$/),
+      'index.mdx:6:1 error Unexpected import path `/snippets/shared/snippet.mdx` that links outside the project, expected a file inside it: it is not inlined',
+    ]);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Our own words.');
     expect(readFileSync(join(out, 'llms-full.txt'), 'utf8')).toContain('Our own words.');
   });
@@ -116,7 +120,10 @@ describe('build refuses files that link outside the project', () => {
     const root = project({ 'docs.json': config, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' }, { 'elsewhere.mdx': 'snippet.mdx' });
     const { messages, out } = await build(root);
     // At the navigation entry, as `check` reports it.
-    expect(messages).toEqual([`docs.json:1:${config.indexOf('"elsewhere"') + 1} warn Unexpected page \`elsewhere\` listed in the navigation that links outside the project, expected a page inside it: it is skipped`]);
+    expect(messages).toEqual([
+      expect.stringMatching(/^elsewhere\.mdx:1:1 warn Unexpected page `elsewhere\.mdx` that links outside the project \(to `[^`]+`\), expected a file inside it: it is not read$/),
+      `docs.json:1:${config.indexOf('"elsewhere"') + 1} warn Unexpected page \`elsewhere\` listed in the navigation that links outside the project, expected a page inside it: it is skipped`,
+    ]);
     expect(allFiles(out).some((file) => file.includes('elsewhere'))).toBe(false);
   });
 
