@@ -5,11 +5,11 @@ import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
 /**
- * A word for "picture" alone, with a number or not (`Figure 3`), in English and in the languages docs sites translate
+ * A word for "picture" alone, in the singular or the plural (`images`), with a number or not (`Figure 3`), in English and in the languages docs sites translate
  * into most (Spanish `Imagen 2`, French `Capture d'écran`, Chinese `图 1`).
  */
 const VAGUE =
-  /^(an? |the |una? |la |el |une? |le |l['’])?(image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|alt|alt text|untitled|placeholder|todo|tbd|fixme|imagen|captura|captura de pantalla|figura|diagrama|foto|fotografía|ilustración|capture|capture d['’]écran|schéma|illustration|diagramme|图片|图像|截图|屏幕截图|图|示意图|插图)([ _-]?\d+| ?\(\d+\))?$/i;
+  /^(an? |the |una? |la |el |une? |le |l['’])?((image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|imagen|captura|figura|diagrama|foto|fotografía|ilustración|capture|illustration|diagramme)s?|alt|alt text|untitled|placeholder|todo|tbd|fixme|imágenes|captura de pantalla|capture d['’]écran|schéma|图片|图像|截图|屏幕截图|图|示意图|插图)([ _-]?\d+| ?\(\d+\))?$/i;
 /** A bare number in any script, or numbers and separators only (`57`, `3.2`, `57%`, `2024-01-02`, `١٢`): nothing about the picture. */
 const NUMBER = /^[#(]?\p{N}[\p{N}\s.,:/_()%-]*$/u;
 /** Punctuation alone (`-`, `.`, `...`): nothing about the picture. */
@@ -97,11 +97,12 @@ export default defineRule({
   docs: {
     rationale:
       'Alt text is what screen-reader users hear instead of the image, what search engines index, and what shows when the ' +
-      'image fails to load. An empty alt, a word like "image" or "screenshot", or the file name tells none of them what the ' +
+      'image fails to load. An empty alt, a word like "image" or "screenshot" (or "images"), or the file name tells none of them what the ' +
       'image shows, and neither does the name a screenshot tool gave the file ("Screen Shot 2024-03-01 at 09.12.44") or a ' +
       'camera\'s (`IMG_2041`), with or without the extension, nor the image\'s own file name without its extension when it reads as one ' +
       '(`![app-list](/images/app-list.png)`; a plain word such as `dashboard` is left alone), nor the image\'s URL or path, nor a bare number (`alt="57"`, `57%`, in any script), nor a note left for later (`TODO`). Say what the reader would see: "The lint report listing two errors". The rule checks Markdown images ' +
-      '(`![alt](src)`, `![alt][ref]`), `<img>` elements and `<img>` tags in the HTML of Markdown pages. An `<img>` marked decorative with ' +
+      '(`![alt](src)`, `![alt][ref]`), `<img>` elements, `<img>` tags in the HTML of Markdown pages and the `alt` given to a page\'s own `<Image>` ' +
+      'component (one it imports or declares; without an `alt`, or with an empty one, its code decides what it writes, so only an `alt` written is judged). An `<img>` marked decorative with ' +
       '`aria-hidden="true"` or `role="presentation"` may have an empty alt (`alt=""` or `alt={""}`). An alt written as a string or ' +
       'number in braces (`alt={"57"}`, `alt={57}`) is checked as written, and so is a name the page declares with such a value ' +
       '(`export const shot = "IMG_2041"` and `alt={shot}`); `alt={undefined}`, `alt={null}` and `alt={false}` write no alt at all, ' +
@@ -135,6 +136,15 @@ export default defineRule({
       if (node.type === 'image' || node.type === 'imageReference') {
         const verdict = judge(node.alt ?? '', false, node.type === 'image' ? node.url : undefined);
         if (verdict) context.report({ ...verdict, messageId: verdict.messageId === 'empty' ? 'missing' : verdict.messageId, node });
+      } else if (isJsxElement(node) && node.name === 'Image') {
+        // A page's own `<Image>` component (imported or declared): its `alt` is the picture's, passed on to an `<img>`. What it
+        // writes without one, or with an empty one, only its code knows; an alt it is given is judged as written.
+        const alt = jsxAttribute(node, 'alt');
+        const written = alt.kind === 'string' ? alt.value : alt.kind === 'expression' ? (literalValue(alt.source) ?? (constants ??= pageConstants(tree)).get(alt.source.trim())) : undefined;
+        if (written === undefined || written.trim() === '') return;
+        const src = jsxAttribute(node, 'src');
+        const verdict = judge(written, false, src.kind === 'string' ? src.value : undefined);
+        if (verdict) context.report({ ...verdict, node });
       } else if (isJsxElement(node) && node.name === 'img') {
         const alt = jsxAttribute(node, 'alt');
         // `alt={"57"}` (`alt={""}`) is a string written as an expression, `alt={57}` a number, `alt={shot}` a constant of the
