@@ -7,12 +7,21 @@ import { ownValue } from '../src/guards.js';
 /** A `key: plain text #more` line: YAML ends an unquoted value at a space and `#`, so `#more` (`#1`, `#hashtag`) is dropped as a comment. */
 const CUT_VALUE = /^([A-Za-z][\w:-]*):[ \t]+([^'"\s#[{>|&*!%@`-][^#]*?)[ \t]+(#\S.*)$/;
 
-/** The known string-typed keys whose unquoted value YAML cut at ` #`, with the page line and column of the `#`. */
+/**
+ * Keys whose value is one token (an icon name, a URL, a schema or MIME type name): a ` #` after it cannot be part of the
+ * value, so it starts a comment on purpose (`icon: rocket #bolt`, the icon used before).
+ */
+const ONE_TOKEN: ReadonlySet<string> = new Set(['icon', 'url', 'canonical', 'openapi-schema', 'authMethod', 'contentType']);
+
+/**
+ * The known string-typed keys whose unquoted value YAML cut at ` #`, with the page line and column of the `#`. A `#` right
+ * before a quote (`sidebarTitle: Setup #"Set up"`) comments out a value written in quotes, as `icon: #"rocket"` does: no finding.
+ */
 function cutValues(raw: string, startLine: number, data: Readonly<Record<string, unknown>>): { key: string; kept: string; dropped: string; line: number; column: number }[] {
   const found: { key: string; kept: string; dropped: string; line: number; column: number }[] = [];
   raw.split('\n').forEach((text, i) => {
     const [, key, kept, dropped] = CUT_VALUE.exec(text.replace(/\r$/, '')) ?? [];
-    if (key === undefined || kept === undefined || dropped === undefined) return;
+    if (key === undefined || kept === undefined || dropped === undefined || ONE_TOKEN.has(key) || /^#['"]/.test(dropped)) return;
     // Only a key YAML read as exactly the text before the `#`: the rest was taken for a comment.
     if (ownValue(FRONTMATTER_FIELDS, key)?.type.expected !== 'a string' || ownValue(data, key) !== kept) return;
     found.push({ key, kept, dropped, line: startLine + i, column: text.lastIndexOf(dropped) + 1 });
@@ -56,7 +65,9 @@ export default defineRule({
       'treats it: the page shows no icon, which is what a writer who comments a value out means. A text value cut short ' +
       'is reported, though: YAML ends an unquoted value at a space and `#`, so `title: Pick the #1 plan` shows "Pick the"; ' +
       'a `#` followed by text (`#1`, `#general`) after some value is taken for part of it, and the fix is to quote the value. ' +
-      'A comment written as such (`icon: leaf # for now`, with a space after `#`) is left alone.',
+      'A comment written as such (`icon: leaf # for now`, with a space after `#`) is left alone, and so is one after a key whose value is ' +
+      'one token (`icon: leaf #sprout`, also `url`, `canonical`, `openapi-schema`, `authMethod` and `contentType`: no value of theirs ' +
+      'holds a space) or one that comments out a quoted value (`sidebarTitle: Seeds #"Seed trays"`).',
     whenNotToUse: 'Never: a value of the wrong type is always ignored or misread.',
   },
   messages: {
