@@ -96,7 +96,7 @@ export function contentFindings(file: string, text: string, generator: string, p
       if (title !== null) {
         const lang = (open[3] ?? '').trim().split(/\s+/)[0] ?? '';
         const language = lang.includes('=') ? '' : lang;
-        say(i + 1, (open[1]?.length ?? 0) + 1, 'migrate-changed', `Unexpected code block \`title="${title[2] ?? ''}"\`, expected the title after the language (\`${open[2] ?? '```'}${language === '' ? 'text' : language} ${title[2] ?? ''}\`): Mintlify reads a code block's title as its meta text, so the block shows \`title="${title[2] ?? ''}"\` until it is rewritten`);
+        say(i + 1, (open[1]?.length ?? 0) + 1, 'migrate-changed', `Unexpected code block \`title="${title[2] ?? ''}"\`, expected the title after the language (\`${language === '' ? 'text' : language} ${title[2] ?? ''}\` on the opening line): Mintlify reads a code block's title as its meta text, so the block shows \`title="${title[2] ?? ''}"\` until it is rewritten`);
       }
       continue;
     }

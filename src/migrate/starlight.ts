@@ -332,6 +332,11 @@ function items(ctx: Context, node: DataNode, depth: number): Entry[] {
     const badge = badgeText(plainOf(badgeNode));
     if (isRecord(plainOf(badgeNode)) && field(badgeNode, 'variant') !== undefined) note(ctx, field(badgeNode, 'variant')?.at ?? node.at, 'migrate-changed', 'Unexpected badge `variant` with no place in `docs.json`, expected a badge text: the group\'s `tag` shows the text in the theme\'s colour');
     if (depth === 0 && collapsed && collapsedNode !== undefined) note(ctx, collapsedNode.at, 'migrate-changed', `Unexpected \`collapsed: true\` on the top-level group \`${label}\`, expected a nested group: a top-level group of \`docs.json\` always shows its pages`);
+    if (pages.length === 0 && (inner?.kind === 'array' ? inner.items.length > 0 : directory !== undefined)) {
+      // Every page of the group is listed before it, a draft or hidden: docs.json's sidebar would show nothing for it.
+      note(ctx, node.at, 'migrate-changed', `Unexpected group \`${label}\` whose pages are all listed before it, drafts or hidden, expected a group with a page to show: it is left out (\`docwright check\` warns \`nav-group-empty\` about an empty one)`);
+      return [];
+    }
     return [{ group: label === '' ? ' ' : label, ...(badge === undefined ? {} : { tag: badge }), ...(depth > 0 && !collapsed ? { expanded: true } : {}), pages }];
   }
   if (slug !== undefined) {
