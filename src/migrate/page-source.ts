@@ -100,11 +100,13 @@ export function contentFindings(file: string, text: string, generator: string, p
       }
       continue;
     }
-    const aside = /^(\s*):::+\s*([A-Za-z][\w-]*)/.exec(line);
+    const aside = /^(\s*):::+\s*([A-Za-z][\w-]*)(?:\[([^\]]*)\]|[ \t]+(\S.*))?/.exec(line);
     if (aside !== null) {
       const type = (aside[2] ?? '').toLowerCase();
       const callout = type === 'details' ? 'Accordion' : CALLOUTS[type];
-      const expected = callout === undefined ? 'a Mintlify component' : `\`<${callout}>\``;
+      // Starlight's `:::tip[Title]`, Docusaurus's `:::tip Title`: the callout's `title`.
+      const heading = (aside[3] ?? aside[4] ?? '').trim().replace(/"/g, '&quot;');
+      const expected = callout === undefined ? 'a Mintlify component' : `\`<${callout}${heading === '' ? '' : ` title="${heading}"`}>\``;
       say(i + 1, (aside[1]?.length ?? 0) + 1, 'migrate-dropped', `Unexpected \`:::${aside[2] ?? ''}\` block of ${generator}, expected ${expected}: Mintlify reads no \`:::\` blocks, so the page shows the \`:::\` lines as text (rewrite it as ${callout === undefined ? 'a component' : `\`<${callout}>…</${callout}>\``})`);
       continue;
     }

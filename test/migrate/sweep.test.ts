@@ -120,6 +120,8 @@ describe('migrate from Starlight: every key carried over or named', () => {
       'src/content/docs/index.mdx 19:1 migrate-dropped :::tip',
       'src/content/docs/index.mdx 23:1 migrate-changed title="kite.js"',
     ]);
+    // The aside's title, and the code block's, go where Mintlify reads them.
+    expect(migration.findings.map((f) => f.message).filter((m) => m.includes('<Tip title="Wind">') || m.includes('`js kite.js`'))).toHaveLength(2);
     await checkedClean(root);
   });
 });
@@ -181,6 +183,7 @@ describe('migrate from Docusaurus: every key carried over or named', () => {
       'sidebars.js 5:23 migrate-changed docs/intro',
       'sidebars.js 6:5 migrate-changed Hidden',
     ]);
+    expect(migration.findings.map((f) => f.message).filter((m) => m.includes('<Accordion title="Click">'))).toHaveLength(1);
     await checkedClean(root);
   });
 });
