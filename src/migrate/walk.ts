@@ -18,7 +18,7 @@ export function walkPages(root: string, folder: string, options: WalkOptions, vi
   const limit = options.limit ?? Infinity;
   let count = 0;
   const walk = (dir: string, depth: number): void => {
-    if (depth > 20 || count > limit) return;
+    if (depth > 20 || count >= limit) return;
     let names: string[];
     try {
       names = readdirSync(join(root, dir)).sort();
@@ -37,7 +37,10 @@ export function walkPages(root: string, folder: string, options: WalkOptions, vi
         continue;
       }
       if (isDir) walk(path, depth + 1);
-      else if (options.page.test(name) && count++ <= limit) visit(path, name);
+      else if (options.page.test(name) && count < limit) {
+        count++;
+        visit(path, name);
+      }
     }
   };
   walk(folder, 0);
