@@ -6,12 +6,14 @@
 // no place in docs.json (a `link` or `html` item, a doc id that names no page, a part that is not plain data) is a
 // `migrate-dropped` warning at its place in the sidebar file. With no sidebar file, the `docs/` folder as Docusaurus's
 // default sidebar lists it.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readRegularSync } from '../fs/paths.js';
 import { join, posix } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { MIGRATED_PRIMARY } from './defaults.js';
 import { readModuleData, type At, type DataNode } from './js-data.js';
+import { contentFindings, frontMatterFindings, readFrontMatter, type FrontMatter, type KeyFate } from './page-source.js';
+import { walkPages } from './walk.js';
 
 /** The files a Docusaurus site's configuration is in. */
 export const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'];
@@ -30,59 +32,46 @@ export function docusaurusSite(root: string): { config: string | undefined; side
 /** One page of `docs/`: its path as docs.json names it (`docs/guide/setup`), its Docusaurus id and sidebar position. */
 interface DocPage {
   page: string;
+  /** The file, root-relative, with its extension. */
+  file: string;
   id: string;
   position: number | undefined;
+  /** `draft: true`: Docusaurus builds it in development only. */
+  draft: boolean;
+  /** `unlisted: true`: built, but in no sidebar. */
+  unlisted: boolean;
+  front: FrontMatter;
+  text: string;
 }
 
 const PAGE = /\.mdx?$/i;
 /** Docusaurus's number prefix of a file or folder name (`01-intro`, `2. setup`), left out of the id. */
 const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*/;
 
-/** A front matter scalar (`id: setup`, `sidebar_position: 2`), read from the page's first lines. */
-function frontMatter(text: string, key: string): string | undefined {
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
-  const line = block === undefined ? undefined : new RegExp(`^${key}:[ \\t]*(.+?)[ \\t]*$`, 'm').exec(block)?.[1];
-  return line?.replace(/^(['"])(.*)\1$/, '$2');
-}
+/** The most of a page read (its front matter and the text its notes are about). */
+const MAX_PAGE = 1_000_000;
 
 /** Every page under `docs` (root-relative folder), with its id; `node_modules` and `_`-prefixed files left out, as Docusaurus does. */
 function docPages(root: string, docs: string): DocPage[] {
   const out: DocPage[] = [];
-  const visit = (folder: string, depth: number): void => {
-    if (depth > 20) return;
-    let names: string[];
+  walkPages(root, docs, { page: PAGE, links: 'follow' }, (path) => {
+    let text = '';
     try {
-      names = readdirSync(join(root, folder)).sort();
+      text = readRegularSync(join(root, path)).toString('utf8').slice(0, MAX_PAGE);
     } catch {
-      return;
+      // Unreadable: its id from its name alone.
     }
-    for (const name of names) {
-      if (name.startsWith('_') || name.startsWith('.') || name === 'node_modules') continue;
-      const path = posix.join(folder, name);
-      const full = join(root, path);
-      let isDir: boolean;
-      try {
-        isDir = statSync(full).isDirectory();
-      } catch {
-        continue;
-      }
-      if (isDir) visit(path, depth + 1);
-      else if (PAGE.test(name)) {
-        let text = '';
-        try {
-          text = readRegularSync(full).toString('utf8').slice(0, 4000);
-        } catch {
-          // Unreadable: its id from its name alone.
-        }
-        const inDocs = posix.relative(docs, path).replace(PAGE, '');
-        const folderId = posix.dirname(inDocs).split('/').map((part) => part.replace(NUMBER_PREFIX, '')).join('/');
-        const own = frontMatter(text, 'id') ?? posix.basename(inDocs).replace(NUMBER_PREFIX, '');
-        const position = Number(frontMatter(text, 'sidebar_position'));
-        out.push({ page: path.replace(PAGE, ''), id: folderId === '.' ? own : `${folderId}/${own}`, position: Number.isFinite(position) ? position : undefined });
-      }
-    }
-  };
-  visit(docs, 0);
+    const front = readFrontMatter(text);
+    const scalar = (key: string): string | undefined => {
+      const value = front.data[key];
+      return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+    };
+    const inDocs = posix.relative(docs, path).replace(PAGE, '');
+    const folderId = posix.dirname(inDocs).split('/').map((part) => part.replace(NUMBER_PREFIX, '')).join('/');
+    const own = scalar('id') ?? posix.basename(inDocs).replace(NUMBER_PREFIX, '');
+    const position = Number(scalar('sidebar_position'));
+    out.push({ page: path.replace(PAGE, ''), file: path, id: folderId === '.' ? own : `${folderId}/${own}`, position: Number.isFinite(position) ? position : undefined, draft: front.data.draft === true, unlisted: front.data.unlisted === true, front, text });
+  });
   return out;
 }
 
@@ -96,6 +85,8 @@ interface Context {
   pages: DocPage[];
   file: string;
   findings: Finding[];
+  /** The pages the navigation lists, each with the place of its first sidebar entry. */
+  shown: Map<string, At>;
 }
 
 function drop(ctx: Context, at: At, message: string): void {
@@ -103,24 +94,40 @@ function drop(ctx: Context, at: At, message: string): void {
 }
 
 /** The page a doc id names (`docs/…`), or undefined. */
+function docOf(ctx: Context, id: string): DocPage | undefined {
+  return ctx.pages.find((p) => p.id === id) ?? ctx.pages.find((p) => p.page === posix.join(ctx.docs, id));
+}
+
 function pageOf(ctx: Context, id: string): string | undefined {
-  return ctx.pages.find((p) => p.id === id)?.page ?? ctx.pages.find((p) => p.page === posix.join(ctx.docs, id))?.page;
+  return docOf(ctx, id)?.page;
+}
+
+/** A page as the navigation lists it, at the sidebar entry `at`: nothing when it is a draft, unlisted (each named at its front matter key), or listed already. */
+function listed(ctx: Context, page: DocPage, at: At): string[] {
+  if (page.draft || page.unlisted) return [];
+  const first = ctx.shown.get(page.page);
+  if (first !== undefined) {
+    ctx.findings.push({ file: ctx.file, line: at.line, column: at.column, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected sidebar entry for \`${page.page}\`, listed already at ${String(first.line)}:${String(first.column)}, expected each page once: Docusaurus shows it in each place, but \`docs.json\` lists a page once (\`docwright check\` warns \`nav-page-duplicate\`), so this entry is left out and the page stays at its first place` });
+    return [];
+  }
+  ctx.shown.set(page.page, at);
+  return [page.page];
 }
 
 /** The pages and groups of a folder of `docs/` as Docusaurus's `autogenerated` lists them: by `sidebar_position`, then name; a subfolder a group. */
-function autogenerated(ctx: Context, dir: string): Entry[] {
+function autogenerated(ctx: Context, dir: string, at: At): Entry[] {
   const folder = dir === '.' || dir === '' ? ctx.docs : posix.join(ctx.docs, dir);
   const direct = ctx.pages.filter((p) => posix.dirname(p.page) === folder);
   const subfolders = [...new Set(ctx.pages.filter((p) => p.page.startsWith(`${folder}/`) && posix.dirname(p.page) !== folder).map((p) => p.page.slice(folder.length + 1).split('/')[0] ?? ''))];
-  const items: { order: number | undefined; name: string; entry: Entry }[] = direct.map((p) => ({ order: p.position, name: posix.basename(p.page), entry: p.page }));
+  const items: { order: number | undefined; name: string; entries: Entry[] }[] = direct.map((p) => ({ order: p.position, name: posix.basename(p.page), entries: listed(ctx, p, at) }));
   for (const sub of subfolders) {
     const category = readCategory(ctx, posix.join(folder, sub));
-    const pages = autogenerated(ctx, posix.relative(ctx.docs, posix.join(folder, sub)));
+    const pages = autogenerated(ctx, posix.relative(ctx.docs, posix.join(folder, sub)), at);
     const index = pages.findIndex((p) => typeof p === 'string' && /(^|\/)index$/i.test(p));
-    items.push({ order: category.position, name: sub, entry: { group: category.label ?? sub.replace(NUMBER_PREFIX, ''), pages } });
+    if (pages.length > 0) items.push({ order: category.position, name: sub, entries: [{ group: category.label ?? sub.replace(NUMBER_PREFIX, ''), pages }] });
     if (index > 0) pages.unshift(...pages.splice(index, 1));
   }
-  return items.sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.name.localeCompare(b.name)).map((i) => i.entry);
+  return items.sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.name.localeCompare(b.name)).flatMap((i) => i.entries);
 }
 
 /** A folder's `_category_.json` (`label`, `position`), read as data; nothing when there is none or it is not readable. */
@@ -154,9 +161,9 @@ function items(ctx: Context, node: DataNode): Entry[] {
   }
   if (node.kind === 'array') return node.items.flatMap((item) => items(ctx, item));
   if (node.kind === 'string') {
-    const page = pageOf(ctx, node.value);
+    const page = docOf(ctx, node.value);
     if (page === undefined) drop(ctx, node.at, `Unexpected doc id \`${node.value}\` that names no page in \`${ctx.docs}/\`, expected the id of a page there (its path without extension, or its front matter \`id\`): it is not carried over`);
-    return page === undefined ? [] : [page];
+    return page === undefined ? [] : listed(ctx, page, node.at);
   }
   if (node.kind !== 'object') {
     drop(ctx, node.at, `Unexpected sidebar item that is neither a doc id nor an object, expected a doc id or \`{type: …}\`: it is not carried over`);
@@ -184,11 +191,17 @@ function items(ctx: Context, node: DataNode): Entry[] {
     }
     const collapsed = field(node, 'collapsed');
     const inner = field(node, 'items');
-    return [{ group: label, ...(root === undefined ? {} : { root }), ...(collapsed?.kind === 'boolean' && !collapsed.value ? { expanded: true } : {}), pages: inner === undefined ? [] : items(ctx, inner) }];
+    const pages = inner === undefined ? [] : items(ctx, inner);
+    if (pages.length === 0 && root === undefined && inner?.kind === 'array' && inner.items.length > 0) {
+      // Every page of the category is listed before it, a draft or unlisted (or names none): docs.json's sidebar would show nothing for it.
+      ctx.findings.push({ file: ctx.file, line: node.at.line, column: node.at.column, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected category \`${label}\` with no page left to list (each is listed before it, a draft, unlisted or missing), expected a category with a page to show: it is left out (\`docwright check\` warns \`nav-group-empty\` about an empty group)` });
+      return [];
+    }
+    return [{ group: label, ...(root === undefined ? {} : { root }), ...(collapsed?.kind === 'boolean' && !collapsed.value ? { expanded: true } : {}), pages }];
   }
   if (type === 'autogenerated') {
     const dir = stringOf(field(node, 'dirName')) ?? '.';
-    return autogenerated(ctx, dir);
+    return autogenerated(ctx, dir, node.at);
   }
   const label = stringOf(field(node, 'label'));
   const reason = type === 'link' ? 'a link to a URL has no place among the pages: add it to `navbar.links` or an anchor of `docs.json`' : type === 'html' ? 'Mintlify has no HTML sidebar item' : 'no such sidebar item in Docusaurus';
@@ -204,27 +217,68 @@ export interface DocusaurusMigration {
   source: string;
 }
 
-/** The site's `title`, when the configuration writes it as a string (read as data; a configuration that is code gives none). */
-function siteTitle(root: string, config: string | undefined): string | undefined {
-  if (config === undefined) return undefined;
+/** The Docusaurus configuration's settings with no place in docs.json, and why (a key not here: no such setting in `docs.json`). */
+const HOMELESS: Readonly<Partial<Record<string, string>>> = {
+  baseUrl: 'Mintlify serves the site at its root or at the subpath its dashboard sets',
+  favicon: 'its path is under `static/`: set `favicon` of `docs.json` to the file\'s path in the project',
+  organizationName: 'Mintlify deploys from the repository its dashboard names',
+  projectName: 'Mintlify deploys from the repository its dashboard names',
+  onBrokenLinks: '`docwright check` names broken links',
+  onBrokenMarkdownLinks: '`docwright check` names broken links',
+  i18n: 'each language is a `navigation.languages` entry of `docs.json`, with its own pages',
+  presets: 'Docusaurus presets and plugins do not run on Mintlify',
+  plugins: 'Docusaurus presets and plugins do not run on Mintlify',
+  themes: 'Mintlify\'s `theme` is one of its own',
+  themeConfig: 'the navbar, footer and colours are `navbar`, `footer` and `colors` of `docs.json`, written by hand',
+  markdown: 'Mintlify reads Markdown itself',
+  trailingSlash: 'Mintlify writes its own URLs',
+  future: 'Mintlify builds the site itself',
+  scripts: 'a script is a `.js` file of the project, which Mintlify loads on every page',
+  stylesheets: 'a stylesheet is a `.css` file of the project, which Mintlify loads on every page',
+  headTags: 'Mintlify has no setting for tags in `<head>`',
+  staticDirectories: 'Mintlify serves each file of the project at its own path',
+  customFields: 'Mintlify has no custom fields',
+  clientModules: 'Mintlify runs no client modules',
+};
+
+/** The Docusaurus configuration read as data: `title` as `name`, `tagline` as `description`, `url` as `seo.metatags.canonical`; every other setting named. */
+function siteSettings(ctx: Context, root: string, config: string | undefined): Record<string, unknown> {
+  if (config === undefined) return {};
+  const file = join(root, config);
   let text: string;
   try {
-    text = readRegularSync(join(root, config)).toString('utf8');
+    text = readRegularSync(file).toString('utf8');
   } catch {
-    return undefined;
+    return {};
   }
   const value = readModuleData(text).value;
-  return value === undefined ? undefined : stringOf(field(value, 'title'));
+  if (value?.kind !== 'object') return {};
+  const say = (at: At, ruleId: 'migrate-dropped' | 'migrate-changed', message: string): void => {
+    ctx.findings.push({ file, line: at.line, column: at.column, ruleId, severity: 'warn', message });
+  };
+  const out: Record<string, unknown> = {};
+  for (const entry of value.entries) {
+    const text = stringOf(entry.value);
+    if (entry.key === 'title' && text !== undefined) out.name = text;
+    else if (entry.key === 'tagline' && text !== undefined) out.description = text;
+    else if (entry.key === 'url' && text !== undefined && text.trim() !== '') {
+      out.seo = { metatags: { canonical: text } };
+      say(entry.at, 'migrate-changed', `Unexpected Docusaurus \`url\` \`${text}\`, expected \`seo.metatags.canonical\` of \`docs.json\`: it is carried over as the canonical URL search engines are told; the domain the site is served at is set in Mintlify's dashboard`);
+    } else if (entry.key !== 'title') {
+      say(entry.at, 'migrate-dropped', `Unexpected \`${entry.key}\` with no place in \`docs.json\`, expected a setting \`docs.json\` has: it is not carried over (${HOMELESS[entry.key] ?? 'no such setting in `docs.json`'})`);
+    }
+  }
+  return out;
 }
 
 /** The Docusaurus site at `root` (see `docusaurusSite`) as a new docs.json. */
 export function migrateDocusaurus(root: string, site: { config: string | undefined; sidebars: string | undefined }): DocusaurusMigration {
   const docs = 'docs';
   const source = join(root, site.sidebars ?? site.config ?? SIDEBAR_FILES[0] ?? 'sidebars.js');
-  const ctx: Context = { root, name: site.sidebars ?? '', docs, pages: docPages(root, docs), file: source, findings: [] };
+  const ctx: Context = { root, name: site.sidebars ?? '', docs, pages: docPages(root, docs), file: source, findings: [], shown: new Map() };
   let navigation: Record<string, unknown>;
   if (site.sidebars === undefined) {
-    navigation = { pages: autogenerated(ctx, '.') };
+    navigation = { pages: autogenerated(ctx, '.', { line: 1, column: 1 }) };
   } else {
     let text = '';
     try {
@@ -244,11 +298,55 @@ export function migrateDocusaurus(root: string, site: { config: string | undefin
       navigation = sidebars.length === 1 ? { pages: sidebars[0]?.pages ?? [] } : { tabs: sidebars.map((s) => ({ tab: s.name, pages: s.pages })) };
     }
   }
-  const name = siteTitle(root, site.config);
-  const config: Record<string, unknown> = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', ...(name === undefined ? {} : { name }), colors: { primary: MIGRATED_PRIMARY }, navigation };
+  const { name, description, seo } = siteSettings(ctx, root, site.config);
+  const config: Record<string, unknown> = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', ...(name === undefined ? {} : { name }), ...(description === undefined ? {} : { description }), colors: { primary: MIGRATED_PRIMARY }, navigation, ...(seo === undefined ? {} : { seo }) };
   if (name === undefined) {
     const file = site.config === undefined ? source : join(root, site.config);
     ctx.findings.push({ file, line: 1, column: 1, ruleId: 'migrate-changed', severity: 'warn', message: 'Missing the site\'s `title` written as a string, expected one for `docs.json`\'s required `name`: none is invented (add `name` to `docs.json`)' });
   }
+  for (const page of ctx.pages) ctx.findings.push(...pageFindings(ctx, page));
+  ctx.findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   return { config, findings: ctx.findings, source };
+}
+
+/** What becomes of each front matter key of a Docusaurus page (the keys Mintlify reads as they are need no entry). */
+const PAGE_KEYS: Readonly<Partial<Record<string, KeyFate>>> = {
+  slug: { ruleId: 'migrate-changed', expected: 'the page\'s path', reason: 'the navigation names the page by its file\'s path, which is its URL on Mintlify (add a redirect to `docs.json` to keep the old URL)' },
+  sidebar_label: { ruleId: 'migrate-changed', expected: '`sidebarTitle`', reason: 'Mintlify reads `sidebarTitle`, so the navigation shows the page\'s title until it is renamed' },
+  sidebar_position: 'carried',
+  sidebar_class_name: { ruleId: 'migrate-dropped', expected: '`sidebarTitle`, `tag` or `icon`', reason: 'Mintlify has no class names for sidebar entries' },
+  sidebar_custom_props: { ruleId: 'migrate-dropped', expected: '`sidebarTitle`, `tag` or `icon`', reason: 'Mintlify has no custom sidebar properties' },
+  displayed_sidebar: { ruleId: 'migrate-dropped', expected: 'the page in a tab of `docs.json`', reason: 'the navigation shows the tab the page is in' },
+  hide_title: { ruleId: 'migrate-dropped', expected: 'a key Mintlify reads', reason: 'Mintlify always shows the page\'s title' },
+  hide_table_of_contents: { ruleId: 'migrate-dropped', expected: '`mode: wide` (a page without a table of contents)', reason: 'the page shows its table of contents until `mode` is set' },
+  toc_min_heading_level: { ruleId: 'migrate-dropped', expected: 'a key Mintlify reads', reason: 'the theme sets the table of contents\' depth' },
+  toc_max_heading_level: { ruleId: 'migrate-dropped', expected: 'a key Mintlify reads', reason: 'the theme sets the table of contents\' depth' },
+  pagination_label: { ruleId: 'migrate-dropped', expected: '`sidebarTitle`', reason: 'the theme labels the previous and next links with the pages\' titles' },
+  pagination_prev: { ruleId: 'migrate-dropped', expected: '`hideFooterPagination: true` to hide the links', reason: 'the theme links the previous and next page of the navigation' },
+  pagination_next: { ruleId: 'migrate-dropped', expected: '`hideFooterPagination: true` to hide the links', reason: 'the theme links the previous and next page of the navigation' },
+  image: { ruleId: 'migrate-changed', expected: '`og:image`', reason: 'Mintlify reads `og:image` for the social card, so the page has the site\'s until it is renamed' },
+  custom_edit_url: { ruleId: 'migrate-dropped', expected: 'a key Mintlify reads', reason: 'Mintlify has no "edit this page" link setting' },
+  last_update: { ruleId: 'migrate-changed', expected: '`lastUpdatedDate`', reason: 'Mintlify reads `lastUpdatedDate`, so the page shows no date until it is renamed' },
+  tags: { ruleId: 'migrate-dropped', expected: '`keywords` (search terms)', reason: 'Mintlify has no tag pages' },
+  parse_number_prefixes: { ruleId: 'migrate-dropped', expected: 'a key Mintlify reads', reason: 'the page keeps its file name, number prefix and all, as its path' },
+};
+
+/** The keys named elsewhere (`draft`, `unlisted`) or read as the navigation is made (`id`). */
+const PAGE_KEYS_NOTED = new Set(['draft', 'unlisted', 'id']);
+
+/** The packages of Docusaurus's components a page may import. */
+const DOCUSAURUS_PACKAGES = /^@theme(-original|-init)?\/|^@docusaurus\//;
+
+/** The notes for a page: its front matter keys and its content, each at its place; a draft or unlisted page at its key. */
+function pageFindings(ctx: Context, page: DocPage): Finding[] {
+  const file = join(ctx.root, page.file);
+  const out = [...frontMatterFindings(file, page.front, PAGE_KEYS, PAGE_KEYS_NOTED), ...contentFindings(file, page.text, 'Docusaurus', DOCUSAURUS_PACKAGES)];
+  const at = (key: string): At => page.front.at.get(key) ?? { line: 1, column: 1 };
+  if (page.draft) out.push({ file, ...at('draft'), ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected \`draft: true\` in the front matter, expected a page Mintlify leaves out of the site: Docusaurus builds no draft page for production, but Mintlify publishes every page, so it is left out of the navigation yet published at its URL (add \`${page.file}\` to \`.mintignore\` to keep it unpublished)` });
+  else if (page.unlisted) out.push({ file, ...at('unlisted'), ruleId: 'migrate-changed', severity: 'warn', message: 'Unexpected `unlisted: true` in the front matter, expected `noindex: true`: the page is left out of the navigation and reached by its URL, as in Docusaurus, but Mintlify lists it in search and the sitemap until `noindex: true` is added' });
+  const id = page.front.data.id;
+  if ((typeof id === 'string' || typeof id === 'number') && String(id) !== posix.basename(page.page).replace(NUMBER_PREFIX, '')) {
+    out.push({ file, ...at('id'), ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected \`id\` \`${String(id)}\` in the front matter, expected the page's path: the sidebar's entries for it are carried over, but its URL on Mintlify is its file's path (\`/${page.page}\`), not the id` });
+  }
+  return out;
 }

@@ -7,9 +7,8 @@
 // not literal data (a variable bound to code, a call, a spread), is a `migrate-dropped` warning at its place in the
 // configuration; what is carried over in another form is a `migrate-changed` warning. Pages keep their paths: the
 // navigation names them where they are (`src/content/docs/guides/example`), and a note says how to move them.
-import { existsSync, lstatSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { load as loadYaml, JSON_SCHEMA } from 'js-yaml';
 import type { Finding } from '../findings/finding.js';
 import { socialKeys } from '../config/schema/constants.js';
 import { contrastRatio, mixColors } from '../css-color.js';
@@ -19,6 +18,8 @@ import { readRegularSync, realPathInsideSync } from '../fs/paths.js';
 import type { At, DataNode } from './js-data.js';
 import { ModuleReader, parseModule } from './estree-data.js';
 import { MIGRATED_PRIMARY } from './defaults.js';
+import { contentFindings, frontMatterFindings, readFrontMatter, type FrontMatter, type KeyFate } from './page-source.js';
+import { walkPages } from './walk.js';
 
 /** The files an Astro project's configuration is in, the first found read (Astro's own order). */
 export const ASTRO_CONFIGS = ['astro.config.mjs', 'astro.config.js', 'astro.config.ts', 'astro.config.mts', 'astro.config.cjs', 'astro.config.cts'];
@@ -54,12 +55,18 @@ interface Page {
   /** Starlight's slug: `guides/example` (`''` for the home page). */
   slug: string;
   order: number | undefined;
+  /** Left out of the sidebar: `sidebar.hidden` or `draft`. */
   hidden: boolean;
+  /** `draft: true`: Starlight builds it in development only. */
+  draft: boolean;
   /** `sidebar.label` and the text of `sidebar.badge`, which the navigation of docs.json cannot carry. */
   label: string | undefined;
   badge: string | undefined;
   /** A Markdoc page (`.mdoc`), which Mintlify does not read. */
   markdoc: boolean;
+  front: FrontMatter;
+  /** The page's text (its first `MAX_PAGE` characters). */
+  text: string;
 }
 
 const PAGE = /\.(mdx?|mdoc)$/i;
@@ -80,68 +87,40 @@ function normalSlug(slug: string): string {
   return parts.join('/');
 }
 
-/** The page's front matter as an object (empty when it has none or it does not parse). */
-function frontMatter(text: string): Record<string, unknown> {
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
-  if (block === undefined) return {};
-  try {
-    const value: unknown = loadYaml(block, { schema: JSON_SCHEMA });
-    return isRecord(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
-
 const badgeText = (value: unknown): string | undefined => (typeof value === 'string' ? value : isRecord(value) && typeof value.text === 'string' ? value.text : undefined);
+
+/** The most of a page read (its front matter and the text its notes are about). */
+const MAX_PAGE = 1_000_000;
 
 /** Every page under `src/content/docs/` (files and folders starting `_` or `.` left out, as Astro's loader does). */
 function starlightPages(root: string): Page[] {
   const out: Page[] = [];
-  const visit = (folder: string, depth: number): void => {
-    if (depth > 20 || out.length > 20_000) return;
-    let names: string[];
+  walkPages(root, STARLIGHT_DOCS, { page: PAGE, links: 'skip', limit: 20_000 }, (path, name) => {
+    let text = '';
     try {
-      names = readdirSync(join(root, folder)).sort();
+      text = readInside(root, join(root, path)).slice(0, MAX_PAGE);
     } catch {
-      return;
+      // Unreadable: its slug from its name alone.
     }
-    for (const name of names) {
-      if (name.startsWith('_') || name.startsWith('.') || name === 'node_modules') continue;
-      const path = posix.join(folder, name);
-      let isDir: boolean;
-      try {
-        const stat = lstatSync(join(root, path));
-        if (stat.isSymbolicLink()) continue;
-        isDir = stat.isDirectory();
-      } catch {
-        continue;
-      }
-      if (isDir) visit(path, depth + 1);
-      else if (PAGE.test(name)) {
-        let text = '';
-        try {
-          text = readInside(root, join(root, path)).slice(0, 8000);
-        } catch {
-          // Unreadable: its slug from its name alone.
-        }
-        const data = frontMatter(text);
-        const sidebar = isRecord(data.sidebar) ? data.sidebar : {};
-        const inDocs = posix.relative(STARLIGHT_DOCS, path).replace(PAGE, '');
-        const slug = typeof data.slug === 'string' ? normalSlug(data.slug) : normalSlug(inDocs.split('/').map(slugPart).join('/'));
-        out.push({
-          page: path.replace(PAGE, ''),
-          file: path,
-          slug,
-          order: typeof sidebar.order === 'number' ? sidebar.order : undefined,
-          hidden: sidebar.hidden === true || data.draft === true,
-          label: typeof sidebar.label === 'string' ? sidebar.label : undefined,
-          badge: badgeText(sidebar.badge),
-          markdoc: /\.mdoc$/i.test(name),
-        });
-      }
-    }
-  };
-  visit(STARLIGHT_DOCS, 0);
+    const front = readFrontMatter(text);
+    const data = front.data;
+    const sidebar = isRecord(data.sidebar) ? data.sidebar : {};
+    const inDocs = posix.relative(STARLIGHT_DOCS, path).replace(PAGE, '');
+    const slug = typeof data.slug === 'string' ? normalSlug(data.slug) : normalSlug(inDocs.split('/').map(slugPart).join('/'));
+    out.push({
+      page: path.replace(PAGE, ''),
+      file: path,
+      slug,
+      order: typeof sidebar.order === 'number' ? sidebar.order : undefined,
+      hidden: sidebar.hidden === true || data.draft === true,
+      draft: data.draft === true,
+      label: typeof sidebar.label === 'string' ? sidebar.label : undefined,
+      badge: badgeText(sidebar.badge),
+      markdoc: /\.mdoc$/i.test(name),
+      front,
+      text,
+    });
+  });
   return out;
 }
 
@@ -157,6 +136,8 @@ interface Context {
   findings: Finding[];
   /** The pages the navigation lists. */
   listed: Set<string>;
+  /** The pages the navigation being built lists (one language's), each with the place of its first sidebar entry. */
+  shown: Map<string, At>;
   /** External sidebar links, as `navigation.global.anchors`. */
   anchors: Json[];
   /** The locale whose navigation is being built (`undefined`: the default one), its folder and its `lang` as written. */
@@ -213,20 +194,29 @@ function translated(ctx: Context, page: Page): Page {
   return pageOf(ctx, rest) ?? page;
 }
 
-function listed(ctx: Context, page: Page): string {
+/** A page as the navigation lists it, at the sidebar entry `at`: nothing when it is a draft or listed already (Starlight shows it twice; `docs.json` lists a page once, so the first place stays). */
+function listed(ctx: Context, page: Page, at: At): string[] {
+  if (page.draft) return [];
+  const first = ctx.shown.get(page.page);
+  if (first !== undefined) {
+    note(ctx, at, 'migrate-changed', `Unexpected sidebar entry for \`${page.page}\`, listed already at ${String(first.line)}:${String(first.column)}, expected each page once: Starlight shows it twice, but \`docs.json\` lists a page once in a language (\`docwright check\` warns \`nav-page-duplicate\`), so this entry is left out and the page stays at its first place`);
+    return [];
+  }
+  ctx.shown.set(page.page, at);
   ctx.listed.add(page.page);
-  return page.page;
+  return [page.page];
 }
 
 /** A page's sidebar front matter (`sidebar.label`, `sidebar.badge`) that docs.json's navigation cannot carry, named in the page (once). */
 function pageNotes(ctx: Context, page: Page): void {
   if (ctx.quiet) return;
   const file = join(ctx.root, page.file);
-  const say = (message: string): void => {
-    if (!ctx.findings.some((f) => f.file === file && f.message === message)) ctx.findings.push({ file, line: 1, column: 1, ruleId: 'migrate-changed', severity: 'warn', message });
+  const say = (key: string, message: string): void => {
+    const at = page.front.at.get(key) ?? { line: 1, column: 1 };
+    if (!ctx.findings.some((f) => f.file === file && f.message === message)) ctx.findings.push({ file, line: at.line, column: at.column, ruleId: 'migrate-changed', severity: 'warn', message });
   };
-  if (page.label !== undefined) say(`Unexpected \`sidebar.label\` \`${page.label}\` in the front matter, expected \`sidebarTitle: ${page.label}\`: Mintlify reads \`sidebarTitle\`, so the navigation shows the page's title until it is renamed`);
-  if (page.badge !== undefined) say(`Unexpected \`sidebar.badge\` \`${page.badge}\` in the front matter, expected \`tag: ${page.badge}\`: Mintlify reads \`tag\`, so the navigation shows no badge until it is renamed`);
+  if (page.label !== undefined) say('sidebar.label', `Unexpected \`sidebar.label\` \`${page.label}\` in the front matter, expected \`sidebarTitle: ${page.label}\`: Mintlify reads \`sidebarTitle\`, so the navigation shows the page's title until it is renamed`);
+  if (page.badge !== undefined) say('sidebar.badge', `Unexpected \`sidebar.badge\` \`${page.badge}\` in the front matter, expected \`tag: ${page.badge}\`: Mintlify reads \`tag\`, so the navigation shows no badge until it is renamed`);
 }
 
 /** A page item (a slug, `{slug}` or an internal `{link}`), with its `label` and `badge` named when the navigation cannot show them. */
@@ -244,7 +234,7 @@ function pageItem(ctx: Context, item: DataNode, slug: string, at: At): Entry[] {
   const badge = badgeText(plainOf(field(item, 'badge')));
   if (badge !== undefined) note(ctx, field(item, 'badge')?.at ?? at, 'migrate-changed', `Unexpected sidebar \`badge\` \`${badge}\` of \`${page.file}\`, expected \`tag: ${badge}\` in the page's front matter: docs.json's navigation lists pages by path, so the badge is not shown (add the \`tag\`)`);
   pageNotes(ctx, page);
-  return [listed(ctx, page)];
+  return listed(ctx, page, at);
 }
 
 /** A data node as plain JSON (an unreadable part left out). */
@@ -265,7 +255,7 @@ function labelOf(ctx: Context, item: DataNode): string {
 }
 
 /** The folder's pages as Starlight's `autogenerate` lists them: by `sidebar.order`, then slug; a subfolder a group (expanded unless `collapsed`). */
-function autogenerated(ctx: Context, directory: string, collapsed: boolean): Entry[] {
+function autogenerated(ctx: Context, directory: string, collapsed: boolean, at: At): Entry[] {
   // The default locale's folder is listed; another locale shows each page's translation where it has one.
   const base = normalSlug(`${ctx.defaultDir}/${directory}`);
   const prefix = base === '' ? '' : `${base}/`;
@@ -293,15 +283,15 @@ function autogenerated(ctx: Context, directory: string, collapsed: boolean): Ent
   const order = (d: Dir): number => Math.min(...d.pages.map((p) => p.order ?? Number.MAX_VALUE), ...[...d.dirs.values()].map(order));
   const collator = new Intl.Collator('en');
   const entries = (dir: Dir): Entry[] => {
-    const items: { order: number; key: string; entry: Entry }[] = dir.pages.map((p) => ({ order: p.order ?? Number.MAX_VALUE, key: p.slug, entry: listed(ctx, translated(ctx, p)) }));
+    const items: { order: number; key: string; entries: Entry[] }[] = dir.pages.map((p) => ({ order: p.order ?? Number.MAX_VALUE, key: p.slug, entries: listed(ctx, translated(ctx, p), at) }));
     for (const sub of dir.dirs.values()) {
       const pages = entries(sub);
-      if (pages.length > 0) items.push({ order: order(sub), key: sub.slug, entry: { group: sub.name, ...(collapsed ? {} : { expanded: true }), pages } });
+      if (pages.length > 0) items.push({ order: order(sub), key: sub.slug, entries: [{ group: sub.name, ...(collapsed ? {} : { expanded: true }), pages }] });
     }
     // The folder's own index page first, then by order and slug (Starlight's order).
     items.sort((a, b) => Number(b.key === dir.slug) - Number(a.key === dir.slug) || (a.order === b.order ? collator.compare(a.key, b.key) : a.order < b.order ? -1 : 1));
     for (const p of dir.pages) pageNotes(ctx, p);
-    return items.map((i) => i.entry);
+    return items.flatMap((i) => i.entries);
   };
   return entries(tree);
 }
@@ -335,13 +325,18 @@ function items(ctx: Context, node: DataNode, depth: number): Entry[] {
       unreadableIn(ctx, auto, 'the autogenerated folder');
       if (auto.kind !== 'unreadable') note(ctx, auto.at, 'migrate-dropped', 'Unexpected `autogenerate` without a `directory` string, expected `{directory: \'folder\'}`: its pages are not carried over');
     }
-    const pages = inner !== undefined ? items(ctx, inner, depth + 1) : directory === undefined ? [] : autogenerated(ctx, directory, autoCollapsed);
+    const pages = inner !== undefined ? items(ctx, inner, depth + 1) : directory === undefined ? [] : autogenerated(ctx, directory, autoCollapsed, auto?.at ?? node.at);
     // An unlabelled `autogenerate` entry inside a group lists the folder's pages in place.
     if (stringOf(field(node, 'label')) === undefined && inner === undefined) return pages;
     const badgeNode = field(node, 'badge');
     const badge = badgeText(plainOf(badgeNode));
     if (isRecord(plainOf(badgeNode)) && field(badgeNode, 'variant') !== undefined) note(ctx, field(badgeNode, 'variant')?.at ?? node.at, 'migrate-changed', 'Unexpected badge `variant` with no place in `docs.json`, expected a badge text: the group\'s `tag` shows the text in the theme\'s colour');
     if (depth === 0 && collapsed && collapsedNode !== undefined) note(ctx, collapsedNode.at, 'migrate-changed', `Unexpected \`collapsed: true\` on the top-level group \`${label}\`, expected a nested group: a top-level group of \`docs.json\` always shows its pages`);
+    if (pages.length === 0 && (inner?.kind === 'array' ? inner.items.length > 0 : directory !== undefined)) {
+      // Every page of the group is listed before it, a draft or hidden: docs.json's sidebar would show nothing for it.
+      note(ctx, node.at, 'migrate-changed', `Unexpected group \`${label}\` whose pages are all listed before it, drafts or hidden, expected a group with a page to show: it is left out (\`docwright check\` warns \`nav-group-empty\` about an empty one)`);
+      return [];
+    }
     return [{ group: label === '' ? ' ' : label, ...(badge === undefined ? {} : { tag: badge }), ...(depth > 0 && !collapsed ? { expanded: true } : {}), pages }];
   }
   if (slug !== undefined) {
@@ -369,6 +364,23 @@ function items(ctx: Context, node: DataNode, depth: number): Entry[] {
   }
   note(ctx, node.at, 'migrate-dropped', 'Unexpected sidebar entry without `slug`, `link`, `items` or `autogenerate`, expected one of them: it is not carried over');
   return [];
+}
+
+/** Astro's `site` (the deployed URL) as `seo.metatags.canonical`, Mintlify's place for the site's own URL. */
+function siteOf(ctx: Context, node: DataNode | undefined): string | undefined {
+  if (node === undefined) return undefined;
+  const url = stringOf(node);
+  if (url === undefined) {
+    unreadableIn(ctx, node, 'the site\'s URL');
+    if (node.kind !== 'unreadable') note(ctx, node.at, 'migrate-dropped', 'Unexpected `site` that is not a URL string, expected `https://…`: it is not carried over');
+    return undefined;
+  }
+  if (url.trim() === '') {
+    note(ctx, node.at, 'migrate-dropped', 'Unexpected empty `site`, expected the site\'s URL (`https://…`): it is not carried over');
+    return undefined;
+  }
+  note(ctx, node.at, 'migrate-changed', `Unexpected Astro \`site\` \`${url}\`, expected \`seo.metatags.canonical\` of \`docs.json\`: it is carried over as the canonical URL search engines are told; the domain the site is served at is set in Mintlify's dashboard`);
+  return url;
 }
 
 /** The Starlight social links: `[{icon, label, href}]` (Starlight 0.33 on) or `{github: url}` (before it). */
@@ -540,7 +552,7 @@ export interface StarlightMigration {
 }
 
 /** The object given to `starlight({…})` in the configuration, read as data; `undefined` (with a note) when there is none to read. */
-function readOptions(ctx: Context, configFile: string): DataNode | undefined {
+function readOptions(ctx: Context, configFile: string): { options: DataNode | undefined; site: DataNode | undefined } {
   const file = ctx.file;
   let text = '';
   try {
@@ -550,12 +562,16 @@ function readOptions(ctx: Context, configFile: string): DataNode | undefined {
   }
   const parsed = text.length > MAX_CONFIG ? { error: `larger than ${String(MAX_CONFIG)} bytes`, at: { line: 1, column: 1 } } : parseModule(text);
   let options: DataNode | undefined;
+  let site: DataNode | undefined;
   if ('error' in parsed) {
     if (text !== '') note(ctx, parsed.at, 'migrate-dropped', `Unexpected JavaScript that does not parse in \`${configFile}\` (${parsed.error}), expected a module acorn reads (TypeScript's own syntax is not read): the sidebar and settings are not carried over, and the navigation lists every page`);
   } else {
     const reader = new ModuleReader(parsed.program, parsed.text);
     const names = reader.defaultImports('@astrojs/starlight');
     const call = reader.calls(names.length > 0 ? names : ['starlight'])[0];
+    // Astro's own settings: `defineConfig({site, …})`.
+    const astro = reader.calls(['defineConfig'])[0]?.arguments[0];
+    if (astro !== undefined) site = field(reader.value(astro), 'site');
     const argument = call?.arguments[0];
     if (call === undefined) note(ctx, { line: 1, column: 1 }, 'migrate-dropped', `Missing a \`starlight({…})\` call in \`${configFile}\`, expected Starlight's integration in \`integrations\`: no settings are carried over, and the navigation lists every page`);
     else if (argument !== undefined) {
@@ -566,8 +582,30 @@ function readOptions(ctx: Context, configFile: string): DataNode | undefined {
       }
     }
   }
-  return options;
+  return { options, site };
 }
+
+/** What becomes of each front matter key of a Starlight page (the keys Mintlify reads as they are need no entry). */
+const PAGE_KEYS: Readonly<Partial<Record<string, KeyFate>>> = {
+  slug: { ruleId: 'migrate-changed', expected: 'the page\'s path', reason: 'the navigation names the page by its file\'s path, which is its URL on Mintlify (add a redirect to `docs.json` to keep the old URL)' },
+  template: { ruleId: 'migrate-dropped', expected: '`mode: custom` (a page without sidebars)', reason: 'Mintlify has no templates, so the page gets the default layout until `mode` is set' },
+  hero: { ruleId: 'migrate-dropped', expected: 'the page\'s own MDX', reason: 'Mintlify has no hero, so the title, tagline, image and actions are not shown (write them in the page)' },
+  head: { ruleId: 'migrate-dropped', expected: 'Mintlify\'s SEO keys (`og:title`, `canonical` …)', reason: 'Mintlify has no per-page tags in `<head>`, so they are left out' },
+  tableOfContents: { ruleId: 'migrate-dropped', expected: '`mode: wide` (a page without a table of contents)', reason: 'the theme sets the table of contents\' depth, so the page shows its own' },
+  editUrl: { ruleId: 'migrate-dropped', expected: 'a key Mintlify reads', reason: 'Mintlify has no "edit this page" link setting' },
+  lastUpdated: { ruleId: 'migrate-changed', expected: '`timestamp` or `lastUpdatedDate`', reason: 'Mintlify reads its own keys for the last-modified date, so the page shows none until it is renamed' },
+  prev: { ruleId: 'migrate-dropped', expected: '`hideFooterPagination: true` to hide the links', reason: 'the theme links the previous and next page of the navigation' },
+  next: { ruleId: 'migrate-dropped', expected: '`hideFooterPagination: true` to hide the links', reason: 'the theme links the previous and next page of the navigation' },
+  pagefind: { ruleId: 'migrate-changed', expected: '`noindex: true` to keep the page out of search', reason: 'Mintlify runs its own search, so the page is searched until `noindex` is set' },
+  banner: { ruleId: 'migrate-dropped', expected: 'a `<Note>` or `<Info>` at the page\'s top', reason: 'Mintlify has no per-page banner' },
+  'sidebar.attrs': { ruleId: 'migrate-dropped', expected: '`sidebarTitle`, `tag` or `icon`', reason: 'the HTML attributes of a sidebar link are not carried over' },
+};
+
+/** The front matter keys named elsewhere (`draft`, `sidebar.label`, `sidebar.badge`) or carried over by the navigation (`sidebar.order`, `sidebar.hidden`). */
+const PAGE_KEYS_NOTED = new Set(['draft', 'sidebar', 'sidebar.label', 'sidebar.badge', 'sidebar.order', 'sidebar.hidden']);
+
+/** The packages of Starlight's and Astro's components a page may import. */
+const STARLIGHT_PACKAGES = /^(@astrojs\/starlight|astro)(\/|$)|^astro:/;
 
 /** The pages keep their paths: a note says so, and names each page the navigation does not list and each Markdoc page. */
 function pageFindings(ctx: Context, sidebarAt: At): void {
@@ -576,9 +614,12 @@ function pageFindings(ctx: Context, sidebarAt: At): void {
   for (const page of ctx.pages) {
     const at = { file: join(root, page.file), line: 1, column: 1, severity: 'warn' as const };
     if (ctx.droppedDirs.some((d) => page.slug.startsWith(`${d}/`) || page.slug === d)) continue;
-    if (page.markdoc) ctx.findings.push({ ...at, ruleId: 'migrate-dropped', message: 'Unexpected Markdoc page (`.mdoc`), expected a `.md` or `.mdx` page: Mintlify does not read Markdoc, so it is in no navigation and not built (rewrite it as MDX)' });
+    if (!page.markdoc) ctx.findings.push(...frontMatterFindings(at.file, page.front, PAGE_KEYS, PAGE_KEYS_NOTED), ...contentFindings(at.file, page.text, 'Starlight', STARLIGHT_PACKAGES));
+    const draftAt = page.front.at.get('draft');
+    if (page.draft && !page.markdoc) ctx.findings.push({ ...at, ...draftAt, ruleId: 'migrate-changed', message: `Unexpected \`draft: true\` in the front matter, expected a page Mintlify leaves out of the site: Starlight builds no draft page for production, but Mintlify publishes every page, so it is left out of the navigation yet published at its URL (add \`${page.file}\` to \`.mintignore\` to keep it unpublished)` });
+    else if (page.markdoc) ctx.findings.push({ ...at, ruleId: 'migrate-dropped', message: 'Unexpected Markdoc page (`.mdoc`), expected a `.md` or `.mdx` page: Mintlify does not read Markdoc, so it is in no navigation and not built (rewrite it as MDX)' });
     else if (!ctx.listed.has(page.page) && /(^|\/)404$/.test(page.slug)) ctx.findings.push({ ...at, ruleId: 'migrate-changed', message: `Unexpected 404 page \`${page.page}\`, expected \`errors.404\` of \`docs.json\`: Mintlify shows its own page for a URL that leads nowhere, so this one is built as a page at its own URL only` });
-    else if (!ctx.listed.has(page.page)) ctx.findings.push({ ...at, ruleId: 'migrate-changed', message: `Unexpected page \`${page.page}\` that the migrated navigation does not list, expected each page in it: it is built and reached by its URL only, as it was in Starlight${page.hidden ? ' (`sidebar.hidden` or `draft` hid it)' : ''} (add it to a group of \`docs.json\` to list it)` });
+    else if (!ctx.listed.has(page.page)) ctx.findings.push({ ...at, ...(page.hidden ? page.front.at.get('sidebar.hidden') : undefined), ruleId: 'migrate-changed', message: `Unexpected page \`${page.page}\` that the migrated navigation does not list, expected each page in it: it is built and reached by its URL only, as it was in Starlight${page.hidden ? ' (`sidebar.hidden` hid it)' : ''} (add it to a group of \`docs.json\` to list it)` });
   }
   if (ctx.pages.length > 0) {
     ctx.findings.push({ file, ...sidebarAt, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected pages under \`${STARLIGHT_DOCS}/\`, expected pages where \`docs.json\` is: the navigation names them at their paths (\`${[...ctx.listed][0] ?? ctx.pages[0]?.page ?? ''}\`), so their URLs start \`/${STARLIGHT_DOCS}/\`; to keep Starlight's URLs, move the folder's contents beside \`docs.json\` (\`git mv ${STARLIGHT_DOCS}/* .\`) and drop the \`${STARLIGHT_DOCS}/\` prefix from \`docs.json\`` });
@@ -590,8 +631,8 @@ function pageFindings(ctx: Context, sidebarAt: At): void {
 /** The Starlight site at `root` (its Astro configuration `configFile`, root-relative) as a new docs.json. */
 export function migrateStarlight(root: string, configFile: string): StarlightMigration {
   const file = join(root, configFile);
-  const ctx: Context = { root, name: configFile, file, pages: starlightPages(root), findings: [], listed: new Set(), anchors: [], locale: undefined, defaultDir: '', localeDirs: [], droppedDirs: [], quiet: false };
-  const options = readOptions(ctx, configFile);
+  const ctx: Context = { root, name: configFile, file, pages: starlightPages(root), findings: [], listed: new Set(), shown: new Map(), anchors: [], locale: undefined, defaultDir: '', localeDirs: [], droppedDirs: [], quiet: false };
+  const { options, site } = readOptions(ctx, configFile);
   if (options?.kind === 'object') for (const bad of options.unread) unreadable(ctx, bad, 'this setting');
   for (const entry of options?.kind === 'object' ? options.entries : []) {
     if (READ.has(entry.key)) continue;
@@ -613,7 +654,10 @@ export function migrateStarlight(root: string, configFile: string): StarlightMig
   ctx.defaultDir = first?.dir ?? '';
   ctx.localeDirs = written.map((l) => l.dir).filter((d) => d !== '' && d !== ctx.defaultDir);
   const sidebar = field(options, 'sidebar');
-  const navigationOf = (): Entry[] => (sidebar === undefined ? autogenerated(ctx, '', false) : items(ctx, sidebar, 0));
+  const navigationOf = (): Entry[] => {
+    ctx.shown = new Map();
+    return sidebar === undefined ? autogenerated(ctx, '', false, { line: 1, column: 1 }) : items(ctx, sidebar, 0);
+  };
   const pages = navigationOf();
   let navigation: Json;
   if (locales.length > 1) {
@@ -659,6 +703,8 @@ export function migrateStarlight(root: string, configFile: string): StarlightMig
   const favicon = faviconOf(ctx, field(options, 'favicon'));
   if (favicon !== undefined) config.favicon = favicon;
   config.navigation = navigation;
+  const canonical = siteOf(ctx, site);
+  if (canonical !== undefined) config.seo = { metatags: { canonical } };
   const footer = socials(ctx, field(options, 'social'));
   if (footer !== undefined) config.footer = { socials: footer };
   if (name === undefined) ctx.findings.push({ file, line: titleNode?.at.line ?? 1, column: titleNode?.at.column ?? 1, ruleId: 'migrate-changed', severity: 'warn', message: 'Missing the site\'s `title` written as a string, expected one for `docs.json`\'s required `name`: none is invented (add `name` to `docs.json`)' });
