@@ -19,6 +19,11 @@
 // ~2,000 TurboFan compilations with the default budget (a fifth of its CPU, on V8's helper
 // threads) and ~225 with 32 times it; paired, 0.87 of the CPU at 1,000 pages, 0.86 on the
 // Mintlify docs, 0.98 at 5,000 with 37 MB less peak (bench/HISTORY.md, "build: TurboFan, late").
+// `dev` too: before its first page the render worker runs the parser, the highlighter and a
+// 1,000-page sidebar's layout once each, and TurboFan compiled functions that never ran again
+// before the 200; with the larger budget the first page at 5,000 pages took ~0.8 of the CPU
+// (paired, bench/HISTORY.md "Session 72"), and the background render of every page still
+// reaches TurboFan for the functions that stay hot.
 import { setFlagsFromString } from 'node:v8';
 import { useV8HeapGrowth } from '../lint/heap.js';
 
@@ -28,8 +33,8 @@ export const MAX_TIER = 2;
 /** The commands that keep TurboFan. */
 export const TURBOFAN_COMMANDS: ReadonlySet<string> = new Set(['build', 'dev']);
 
-/** The commands that keep TurboFan for their hottest functions only (`INTERRUPT_BUDGET`): `lint` with forced collections, `build` (also in `TURBOFAN_COMMANDS`) with V8's own. */
-export const LATE_TURBOFAN_COMMANDS: ReadonlySet<string> = new Set(['lint', 'build']);
+/** The commands that keep TurboFan for their hottest functions only (`INTERRUPT_BUDGET`): `lint` with forced collections, `build` and `dev` (also in `TURBOFAN_COMMANDS`) with V8's own. */
+export const LATE_TURBOFAN_COMMANDS: ReadonlySet<string> = new Set(['lint', 'build', 'dev']);
 
 /** V8's interrupt budget for `LATE_TURBOFAN_COMMANDS`: bytecode a function runs before V8 considers optimising it, 32 x V8 11's default (67,584). */
 export const INTERRUPT_BUDGET = 32 * 67_584;
@@ -97,7 +102,7 @@ export function regexpFallbackFlag(execArgv: readonly string[]): string | undefi
   return '--enable-experimental-regexp-engine-on-excessive-backtracks';
 }
 
-/** What `tuneV8` set: the tier flag (the cap, or a lint's or a build's interrupt budget), and whether V8 grows the heap itself (the environment the threads inherit). */
+/** What `tuneV8` set: the tier flag (the cap, or the interrupt budget of a lint, a build or a dev server), and whether V8 grows the heap itself (the environment the threads inherit). */
 export interface V8Tuning {
   /** Whether `optimisingTierFlag`'s flag was set. */
   cappedTier: boolean;
