@@ -53,3 +53,23 @@ export function takeEarlyWorker(): Worker | undefined {
 export function dropEarlyWorker(): void {
   void takeEarlyWorker()?.terminate();
 }
+
+/** What the CLI asked to run once the first pages are answered (`whenFirstAnswered`). */
+let afterFirst: (() => void) | undefined;
+
+/**
+ * Run `action` once, when the dev server has answered its first requests and before the full
+ * site loads (or, without a provisional site, once the full site is loaded). The CLI hands
+ * V8's default interrupt budget back here (src/cli/v8-tiers.ts): the larger one spares the
+ * first page's CPU, the default one gets the full site's load to optimised code sooner.
+ */
+export function whenFirstAnswered(action: () => void): void {
+  afterFirst = action;
+}
+
+/** The first requests are answered: run what `whenFirstAnswered` was given, once. */
+export function firstAnswered(): void {
+  const action = afterFirst;
+  afterFirst = undefined;
+  action?.();
+}

@@ -11,7 +11,7 @@ import type { Worker } from 'node:worker_threads';
 import type { Finding } from '../findings/finding.js';
 import { isFinding } from '../findings/finding.js';
 import { startWorker } from '../worker-pool.js';
-import { dropEarlyWorker, takeEarlyWorker, type EarlyWorkerData } from './early-worker.js';
+import { dropEarlyWorker, firstAnswered, takeEarlyWorker, type EarlyWorkerData } from './early-worker.js';
 import type { ChangeResult, DevSite, PageFinding, RenderResult } from './site-contract.js';
 import type { SiteWorkerReply, SiteWorkerRequest } from './site-worker.js';
 import { workerSiteOptions, type SiteWorkerData } from './site-worker-options.js';
@@ -129,6 +129,7 @@ export async function workerSite(root: string, publish?: string[], offline = tru
     if (quick) pool.retire(quick);
     await hooks.beforeFull?.();
     await pool.firstReady(pool.start(), true);
+    firstAnswered();
     // The second worker loads the site now, ready before a slow page needs it.
     pool.fill();
     return pool.site();
@@ -136,6 +137,7 @@ export async function workerSite(root: string, publish?: string[], offline = tru
   const complete = (async (): Promise<void> => {
     // The first page first: the full site (and the watcher's scan before it) would share the cores with its render.
     await settledRequests(quick);
+    firstAnswered();
     await hooks.beforeFull?.();
     // Closed meanwhile (the server stopped): no worker starts after its close.
     if (pool.closed()) throw new Error('Unexpected close of the dev site while it loaded');

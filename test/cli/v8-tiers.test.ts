@@ -20,14 +20,14 @@ describe('optimisingTierFlag', () => {
     expect(INTERRUPT_BUDGET).toBeGreaterThan(67_584);
   });
 
-  test('build and dev keep TurboFan; a build reaches it late, with the larger interrupt budget', () => {
+  test('build and dev keep TurboFan and reach it late, with the larger interrupt budget', () => {
     expect([...TURBOFAN_COMMANDS].sort()).toEqual(['build', 'dev']);
     expect(optimisingTierFlag([], 'build')).toBe(`--interrupt-budget=${String(INTERRUPT_BUDGET)}`);
-    expect(optimisingTierFlag([], 'dev')).toBeUndefined();
+    expect(optimisingTierFlag([], 'dev')).toBe(`--interrupt-budget=${String(INTERRUPT_BUDGET)}`);
   });
 
-  test('a build whose command line names a tier or a budget keeps its own', () => {
-    for (const arg of ['--max-opt=4', '--interrupt-budget=67584']) expect(optimisingTierFlag([arg], 'build')).toBeUndefined();
+  test('a build or a dev server whose command line names a tier or a budget keeps its own', () => {
+    for (const command of ['build', 'dev']) for (const arg of ['--max-opt=4', '--interrupt-budget=67584']) expect(optimisingTierFlag([arg], command)).toBeUndefined();
   });
 
   test('a command line that names its own tier keeps it, in either spelling', () => {
@@ -95,8 +95,8 @@ describe('tuneV8 (the binary and the benchmarks set V8 up through it)', () => {
     expect(await tuned('build', ['--interrupt-budget=67584'])).toEqual({ cappedTier: false, v8HeapGrowth: true, regexpTicks: false, env: true });
   });
 
-  test('dev keeps TurboFan with the default budget, leaves collections to V8 and delays RegExps\' machine code', async () => {
-    expect(await tuned('dev')).toEqual({ cappedTier: false, v8HeapGrowth: true, regexpTicks: true, env: true });
+  test('dev sets its interrupt budget, leaves collections to V8 and delays RegExps\' machine code', async () => {
+    expect(await tuned('dev')).toEqual({ cappedTier: true, v8HeapGrowth: true, regexpTicks: true, env: true });
   });
 
   test('lint sets its tier flag and collects after pages itself', async () => {

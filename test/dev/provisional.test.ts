@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Finding } from '../../src/findings/finding.js';
 import type { Worker } from 'node:worker_threads';
-import { startEarlyWorker, takeEarlyWorker, wantsEarlyWorker, type EarlyWorkerData } from '../../src/dev/early-worker.js';
+import { firstAnswered, startEarlyWorker, takeEarlyWorker, wantsEarlyWorker, whenFirstAnswered, type EarlyWorkerData } from '../../src/dev/early-worker.js';
 import { workerSite, type WorkerSite } from '../../src/dev/site-workers.js';
 import { startWorker } from '../../src/worker-pool.js';
 import { entryFor, loadSiteProject } from '../../src/render/layout/project.js';
@@ -139,6 +139,36 @@ describe('workerSite: a provisional start', () => {
     hold.open();
     expect(htmlOf(await extra)).toContain('Not listed.');
     expect(await missing).toBeUndefined();
+  });
+
+  test('what the CLI asked to run after the first answers (V8\'s default budget) runs once, after the provisional start and before the full site loads', async () => {
+    const root = await project();
+    const events: string[] = [];
+    whenFirstAnswered(() => events.push('first answered'));
+    const hold = gate();
+    const site = await workerSite(root, undefined, true, {
+      beforeFull: () => {
+        events.push('full site starts');
+        return Promise.resolve();
+      },
+      beforeComplete: hold.wait,
+    });
+    sites.push(site);
+    expect(htmlOf(await site.render('/seed-trays'))).toContain('Fill each cell with damp compost.');
+    await hold.reached;
+    hold.open();
+    await site.complete;
+    firstAnswered();
+    expect(events).toEqual(['first answered', 'full site starts']);
+  });
+
+  test('without a provisional start, what runs after the first answers runs once the full site is loaded', async () => {
+    const root = await project();
+    const events: string[] = [];
+    whenFirstAnswered(() => events.push('first answered'));
+    const site = await workerSite(root, undefined, true, { provisional: false, beforeFull: () => Promise.resolve(void events.push('full site starts')) });
+    sites.push(site);
+    expect(events).toEqual(['full site starts', 'first answered']);
   });
 
   test('without a provisional start the site is complete at once', async () => {
