@@ -57,11 +57,13 @@ const isParagraph = (child: ElementContent): child is Element => child.type === 
  * so a `<Step>` written beside text is a list inside a step, never inside a `<p>`.
  */
 function asSteps(children: ElementContent[]): ElementContent[] {
+  const untitled = (content: ElementContent[]): Element =>
+    h('li', { className: ['dw-step'] }, [h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, []), h('div', { className: ['dw-step-content'] }, content)]);
   return children.flatMap((child): ElementContent[] => {
+    if (isParagraph(child)) return [untitled(child.children)];
     if (isStep(child) || child.type === 'comment') return [child];
     if (child.type === 'text' && child.value.trim() === '') return [];
-    const content = isParagraph(child) ? child.children : [child];
-    return [h('li', { className: ['dw-step'] }, [h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, []), h('div', { className: ['dw-step-content'] }, content)])];
+    return [untitled([child])];
   });
 }
 
