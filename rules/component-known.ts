@@ -81,8 +81,6 @@ export default defineRule({
   },
   messages: {
     ...UNKNOWN_COMPONENT_MESSAGES,
-    package: 'Unexpected component `<{{name}}>` imported from package `{{source}}`, expected a registry component or a local import (`/snippets/…`): Mintlify imports only local files',
-    packageForeign: 'Unexpected component `<{{name}}>` imported from package `{{source}}`, expected `<{{suggestion}}>`: Mintlify imports only local files',
     lowerCase: 'Unexpected HTML element `<{{name}}>`, expected `<{{suggestion}}>`: a lower-case tag is HTML, not the component, so it is drawn without it',
     placeholder: 'Unexpected placeholder `<{{name}}>` read as a component, expected `\\<{{name}}>` or code (`` `<{{name}}>` ``)',
   },

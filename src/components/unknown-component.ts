@@ -11,6 +11,8 @@ export const UNKNOWN_COMPONENT_MESSAGES = {
   tabItem: 'Unexpected Docusaurus or Starlight tab `<TabItem>`, expected `<Tab title="{{title}}">` inside `<Tabs>`',
   mintlifyOnly:
     'Unexpected component `<{{name}}>` that docwright does not draw, expected a registry component: Mintlify draws {{mintlify}}; docwright shows its content without it',
+  package: 'Unexpected component `<{{name}}>` imported from package `{{source}}`, expected a registry component or a local import (`/snippets/…`): Mintlify imports only local files',
+  packageForeign: 'Unexpected component `<{{name}}>` imported from package `{{source}}`, expected `<{{suggestion}}>`: Mintlify imports only local files',
   htmlBlock: 'Unexpected HTML element `<{{name}}>` as a block, expected one Mintlify keeps (such as `<div>`, `<p>`, `<span>`) or Markdown: Mintlify removes it with its content',
 } as const;
 
@@ -99,4 +101,13 @@ export function nearComponent(name: string, bindings: Iterable<string>): string 
 export function unknownComponentMessage(name: string, near: string | undefined): string {
   const template = near === undefined ? UNKNOWN_COMPONENT_MESSAGES.unknown : UNKNOWN_COMPONENT_MESSAGES.suggest;
   return template.replaceAll('{{name}}', () => name).replaceAll('{{suggestion}}', () => near ?? '');
+}
+
+/**
+ * The one-line message for the component `name` the page imports from the package `source` (Mintlify imports only local
+ * files), naming `foreign` (from `foreignComponent`), the registry component that does its job, when there is one.
+ */
+export function packageComponentMessage(name: string, source: string, foreign: string | undefined): string {
+  const template = foreign === undefined ? UNKNOWN_COMPONENT_MESSAGES.package : UNKNOWN_COMPONENT_MESSAGES.packageForeign;
+  return template.replaceAll('{{name}}', () => name).replaceAll('{{source}}', () => source).replaceAll('{{suggestion}}', () => foreign ?? '');
 }

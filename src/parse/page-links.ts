@@ -5,6 +5,7 @@ import { visit } from 'unist-util-visit';
 import type { Text } from 'mdast';
 import { ANCHORED_DEPTHS, cleanAnchor, componentId, customAnchor, HeadingSlugger, tabSlug, titleSlug } from './anchors.js';
 import { WITHOUT_ID } from './component-ids.js';
+import { titleText } from './title-text.js';
 import { typographicTexts } from './typography.js';
 import { isIconUrl, pathLikeIcon } from '../icons.js';
 
@@ -192,7 +193,7 @@ export function collectLinks(tree: Root): PageLinks {
       }
       // A `<Step>` with an `h2`/`h3` title is in the table of contents, with its title's anchor (or its own `id`).
       if (name === 'Step' && node.type === 'mdxJsxFlowElement' && stepAnchored(node, attrs, parent)) {
-        add(id ? slugger.unique(cleanAnchor(id) || titleSlug(attrs.get('title') ?? '')) : slugger.title(attrs.get('title') ?? ''));
+        add(id ? slugger.unique(cleanAnchor(id) || titleSlug(titleText(attrs.get('title') ?? ''))) : slugger.title(titleText(attrs.get('title') ?? '')));
         return;
       }
       if (name === 'Update' && attrs.has('label')) {
@@ -200,17 +201,19 @@ export function collectLinks(tree: Root): PageLinks {
         return;
       }
       if (name === 'Tab' && id === undefined && attrs.get('title')) {
-        const base = tabSlug(attrs.get('title') ?? '');
+        const base = tabSlug(titleText(attrs.get('title') ?? ''));
         const count = (tabs.get(base) ?? 0) + 1;
         tabs.set(base, count);
         add(count === 1 ? base : `${base}-${count}`);
         return;
       }
       if ((name === 'Accordion' || name === 'View') && id === undefined && attrs.get('title')) {
-        const base = componentId(attrs.get('title') ?? '');
+        // An accordion's title is Markdown: its id is made from the visible text (a `<View>`'s title is not).
+        const title = name === 'Accordion' ? titleText(attrs.get('title') ?? '') : (attrs.get('title') ?? '');
+        const base = componentId(title);
         const count = accordions.get(base) ?? 0;
         accordions.set(base, count + 1);
-        add(componentId(attrs.get('title') ?? '', count));
+        add(componentId(title, count));
         return;
       }
       // Any other element's `id`, inline ones included (`<a id="x" />`): Mintlify's checker misses these.

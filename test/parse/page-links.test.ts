@@ -16,6 +16,21 @@ describe('collectLinks: <Heading>', () => {
   });
 });
 
+describe('collectLinks: a component title read as Markdown', () => {
+  it('anchors an accordion, an h2 step and a tab by the title\'s visible text, as the renderer and Mintlify do', () => {
+    const source = [
+      '<Accordion title="Read [the guide](/guide) first">a</Accordion>',
+      '<Accordion title="Read [the guide](/guide) first">b</Accordion>',
+      '<Accordion title="Run `npx docwright`">c</Accordion>',
+      '<Steps titleSize="h2">\n  <Step title="Open [docs](https://e.com/a)">\n    d\n  </Step>\n</Steps>',
+      '<Tabs>\n<Tab title="Use **[npm](https://npmjs.com)**">e</Tab>\n</Tabs>',
+      // A `<View>`'s title is not Markdown to Mintlify: its id is made from it as written.
+      '<View title="A [b](/c)">f</View>',
+    ].join('\n\n');
+    expect(anchorsOf(`${source}\n`)).toEqual(['read-the-guide-first', 'read-the-guide-first-1', 'run-npx-docwright', 'open-docs', 'use-npm', 'a-b-c']);
+  });
+});
+
 describe('collectLinks: a component that drops its `id`', () => {
   it('takes no anchor from the `id` of a registry component marked `dropsId` or of an unlisted one, and takes it from any other', () => {
     expect(anchorsOf('<Card id="card" title="A">x</Card>\n\n<Mermaid id="diagram" />\n\n<Step id="step" title="B">y</Step>\n\n<div id="plain" />\n')).toEqual(['step', 'plain']);

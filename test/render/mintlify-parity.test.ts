@@ -80,7 +80,7 @@ describe('a string title is Markdown in the components Mintlify reads it in', ()
     expect(marked(one(page(html), part))).toBe(expected);
   });
 
-  test('other components show the title as written, and ids are made from the title as written', async () => {
+  test('other components show the title as written, and an accordion’s id is made from its visible text', async () => {
     const { html } = await render('<Note title="Note `x`">Body.</Note>\n\n<Expandable title="Fields `y`">Body.</Expandable>\n\n<Accordion title="Lid `z`">Body.</Accordion>\n');
     const tree = page(html);
     expect(marked(one(tree, 'dw-callout-title'))).toBe('Note `x`');
@@ -89,7 +89,73 @@ describe('a string title is Markdown in the components Mintlify reads it in', ()
   });
 });
 
+/** The parse errors a browser meets reading the page's content (parse5's, which follow the HTML standard). */
+function parseErrors(html: string): string[] {
+  const errors: string[] = [];
+  parse(`<!doctype html><html><body><main><div class="dw-content">${html}</div></main></body></html>`, { onParseError: (error) => errors.push(error.code) });
+  return errors;
+}
+
+/** Every element of that tag under `node`, in document order. */
+function byTag(node: HtmlNode, tag: string, found: HtmlNode[] = []): HtmlNode[] {
+  for (const child of node.childNodes ?? []) {
+    if (child.nodeName === tag) found.push(child);
+    byTag(child, tag, found);
+  }
+  return found;
+}
+
+const idOf = (node: HtmlNode): string | undefined => node.attrs?.find((a) => a.name === 'id')?.value;
+
+describe('a component title\'s id is made from its visible text, as Mintlify makes it', () => {
+  // The ids Mintlify's pipeline gives (`@mintlify/common`'s remarkComponentIds and table of contents, over the same MDX).
+  test('accordions: a link\'s text not its URL, code, emphasis, emoji, non-ASCII letters, and a count for a repeat', async () => {
+    const titles = ['Read [the guide](/guide) first', 'Run `npx docwright`', '**Bold** and _em_ and ~~gone~~', 'Party 🎉 time', 'Café über straße', 'Read [the guide](/guide) first', 'Read the guide first', 'Setup: Advanced', '[x](https://e.com) and <b>html</b>'];
+    const { html } = await render(`<AccordionGroup>\n${titles.map((t, i) => `<Accordion title="${t}">${i}</Accordion>`).join('\n')}\n</AccordionGroup>\n`);
+    expect(byClass(page(html), 'dw-accordion').map(idOf)).toEqual([
+      'read-the-guide-first',
+      'run-npx-docwright',
+      'bold-and-em-and-gone',
+      'party-time',
+      'cafe-ueber-strasse',
+      'read-the-guide-first-1',
+      'read-the-guide-first-2',
+      'setup-advanced',
+      'x-and-b-html-b',
+    ]);
+  });
+
+  test('steps with an h2 title: the same text in the id and the table of contents entry\'s link', async () => {
+    const { html } = await render('<Steps titleSize="h2">\n<Step title="Open [docs](https://e.com/a)">a</Step>\n<Step title="Run `npm i`">b</Step>\n<Step title="Café 🎉 **now**">c</Step>\n<Step title="Open [docs](https://e.com/a)">d</Step>\n</Steps>\n');
+    const tree = page(html);
+    expect(byClass(tree, 'dw-step').map(idOf)).toEqual(['open-docs', 'run-npm-i', 'café--now', 'open-docs-2']);
+    // The step's anchor link names the step by what it shows.
+    expect(byClass(tree, 'dw-anchor').map((a) => a.attrs?.find((x) => x.name === 'aria-label')?.value)).toEqual(['Link to Open docs', 'Link to Run npm i', 'Link to Café 🎉 now', 'Link to Open docs']);
+  });
+});
+
+describe('a component beside text in a paragraph', () => {
+  test('is inside a block of the paragraph\'s, never a <p> (a browser reads the page without a parse error)', async () => {
+    const { html } = await render('<Card title="Lid">Body.</Card> and more text\n\n<Step title="Alone">Body.</Step> beside it\n\nA plain paragraph.\n');
+    expect(parseErrors(html)).toEqual([]);
+    const tree = page(html);
+    expect(byClass(tree, 'dw-p').map(textOf)).toEqual(['LidBody. and more text', '1AloneBody. beside it']);
+    // A paragraph of text alone stays a paragraph (the card's and step's titles are theirs).
+    expect(byTag(tree, 'p').filter((p) => classes(p).length === 0).map(textOf)).toEqual(['A plain paragraph.']);
+  });
+});
+
 describe('a <Step> beside text inside <Steps>', () => {
+  test('makes a step of the paragraph\'s content without the paragraph, as Mintlify draws it, and valid HTML', async () => {
+    const { html } = await render('<Steps>\n  <Step title="Fill">Water in.</Step>\n  Then wait.\n  <Step title="Pour">Into the cup.</Step>\n</Steps>\n\n<Steps>\n  <Step title="One">\n    A.\n  </Step>\n\n  Loose text.\n</Steps>\n');
+    expect(parseErrors(html)).toEqual([]);
+    const tree = page(html);
+    expect(parentsOf(tree, 'ol')).not.toContain('p');
+    // Mintlify's visible text: the paragraph is step 1, each step inside it a list of one; a loose paragraph is a step's text.
+    expect(byClass(tree, 'dw-steps').map(textOf)[0]).toBe('11FillWater in.\nThen wait.\n1PourInto the cup.');
+    expect(byClass(tree, 'dw-step-content').map((c) => c.childNodes?.map((n) => n.nodeName).join(' ')).at(-1)).toBe('#text');
+  });
+
   test('is a list of its own inside the list item the text makes, and the page goes on inside its content', async () => {
     const { html } = await render('<Steps>\n  <Step title="Fill">Water in.</Step>\n  Then wait for the click.\n</Steps>\n\nAfter the steps.\n');
     const tree = page(html);

@@ -100,4 +100,18 @@ describe('messages about snippet content', () => {
     // Lint's message is the build's up to what the build does with the content.
     expect(lintMessages).toEqual(built.map((message) => message.replace(/: (its content|Mintlify removes).*$/, '')));
   });
+
+  test("a component imported from a package reads as lint's: the package named, and the registry component that does its job", async () => {
+    const page = "---\ntitle: Home\n---\n\nimport { Aside, Card as StarCard } from '@astrojs/starlight/components'\nimport Chart from 'some-chart-package'\nimport { Link } from 'next/link'\n\n<Aside type=\"caution\">Hot.</Aside>\n\n<StarCard>Deck.</StarCard>\n\nSee <Chart /> and <Link href=\"/x\">x</Link>.\n";
+    const { root, result } = await buildProject({ 'docs.json': docsJson, 'index.mdx': page });
+    const built = result.diagnostics.filter((d) => d.ruleId === 'component-known').map((d) => `${d.line}:${d.column} ${d.message}`).sort();
+    expect(built).toEqual([
+      '11:1 Unexpected component `<StarCard>` imported from package `@astrojs/starlight/components`, expected a registry component or a local import (`/snippets/…`): Mintlify imports only local files',
+      '13:19 Unexpected component `<Link>` imported from package `next/link`, expected a registry component or a local import (`/snippets/…`): Mintlify imports only local files',
+      '13:5 Unexpected component `<Chart>` imported from package `some-chart-package`, expected a registry component or a local import (`/snippets/…`): Mintlify imports only local files',
+      '9:1 Unexpected component `<Aside>` imported from package `@astrojs/starlight/components`, expected `<Warning>`: Mintlify imports only local files',
+    ]);
+    const linted = (await lintText(page, { cwd: root, filePath: 'index.mdx', rules: { 'component-known': 'error' } })).results[0]?.findings ?? [];
+    expect(linted.filter((f) => f.ruleId === 'component-known').map((f) => `${f.line}:${f.column} ${f.message}`).sort()).toEqual(built);
+  });
 });

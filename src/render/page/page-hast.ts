@@ -13,7 +13,7 @@ import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
 import { OVERRIDDEN_MESSAGE, passesNothing, surelyMeant } from '../../components/attribute-values.js';
 import { hasChildElement } from '../../components/tree.js';
-import { foreignComponent, htmlBlockMessage, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
+import { foreignComponent, htmlBlockMessage, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, packageComponentMessage, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
@@ -27,7 +27,7 @@ import { cssSize, iconSvg, imageIconSize, isIconUrl } from '../components/icons.
 import { readAttributes, styleText } from '../tree/literal.js';
 import { markDrawnBy, markWritten } from '../tree/written.js';
 import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from '../safety/clobber.js';
-import { classList, visitElements } from '../tree/elements.js';
+import { classList, holdsBlock, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
 import { attributeFinder, markAuthoredUrl, rehypeBasePath, rehypePageLinks, type RenderedLink } from './page-links.js';
 import { sanitizePage, sanitizeSchema } from '../safety/sanitize.js';
@@ -72,6 +72,8 @@ interface PageScope {
   foreign: ReadonlySet<string>;
   /** Components that are the project's own code (name → file): shown as their children, with one warning. */
   code: ReadonlyMap<string, string>;
+  /** Names the page imports from a package, with the package (`packageImports`): `component-known` names it, as lint does. */
+  packages: ReadonlyMap<string, string>;
   /** Code components warned about on this page. */
   warnedCode: Set<string>;
   /** What the sandbox made of each use of a custom component on the page (by its node). */
@@ -99,6 +101,8 @@ export interface PageHastOptions {
   expandContext: ExpandContext;
   foreign: ReadonlySet<string>;
   code?: ReadonlyMap<string, string>;
+  /** Names the page imports from a package, with the package (`packageImports`, read before the imports are expanded). */
+  packages?: ReadonlyMap<string, string>;
   /** What the sandbox made of each use of a custom component on the page, by its node (src/render/safety/sandbox/components.ts). */
   custom?: ReadonlyMap<object, Outcome>;
   /** What the browser needs of each use of a custom component to hydrate it, by its node. */
@@ -575,9 +579,16 @@ function removedUnknown(node: JsxNode, name: string, source: string | undefined,
   return flow && node.data?.dwBuiltin !== true && /^[A-Z]/.test(name) && source === undefined && !MINTLIFY_APP_NAMES.has(name.split('.')[0] ?? name);
 }
 
+/** The package the page imports `name` (or the namespace of `NS.Thing`) from: such an import binds nothing on Mintlify. */
+function packageSource(scope: PageScope, name: string): string | undefined {
+  return scope.packages.get(name) ?? scope.packages.get(name.split('.')[0] ?? '');
+}
+
 /** What `component-known` says of the unknown component `node` (`<TabItem>` names the `<Tab title="…">` it stands for). */
 function unknownText(scope: PageScope, node: JsxNode, name: string): string {
   if (name === 'TabItem') return tabItemMessage(tabItemTitle(node));
+  const source = packageSource(scope, name);
+  if (source !== undefined) return packageComponentMessage(name, source, foreignComponent(name, node));
   return unknownComponentMessage(name, foreignComponent(name, node) ?? nearComponent(name, [...scope.code.keys(), ...scope.foreign]));
 }
 
@@ -603,7 +614,8 @@ function removedBlock(scope: PageScope, node: JsxNode, flow: boolean): boolean {
 function warnUnknown(scope: PageScope, node: JsxNode, name: string, flow: boolean): 'removed' | 'shown' | undefined {
   if (getComponent(name) || scope.foreign.has(name)) return undefined;
   const source = scope.code.get(name);
-  const mintlify = source === undefined ? MINTLIFY_ONLY.get(name) : undefined;
+  // Imported from a package, it is reported with the package (unknownText), as lint reports it, before Mintlify's own names.
+  const mintlify = source === undefined && packageSource(scope, name) === undefined ? MINTLIFY_ONLY.get(name) : undefined;
   if (mintlify !== undefined) {
     // On Mintlify's allowed list: Mintlify draws it, docwright shows its content (src/components/unknown-component.ts).
     scope.warnAt(node, 'component-known', UNKNOWN_COMPONENT_MESSAGES.mintlifyOnly.replaceAll('{{name}}', () => name).replaceAll('{{mintlify}}', () => mintlify));
@@ -715,7 +727,11 @@ function pageHandlers(scope: PageScope) {
         for (const child of node.children) if (child.type === 'mdxJsxTextElement') unravelled.add(child);
         return state.all(node);
       }
-      return { type: 'element' as const, tagName: 'p', properties: {}, children: state.all(node), ...(node.position ? { position: node.position } : {}) };
+      const children = state.all(node);
+      // A paragraph holding a block (a component beside text, `<Card>…</Card> and more`) is a `div`: a `<p>` around
+      // it is not valid HTML, and a browser would close the paragraph before it (an empty `<p>` where it ends).
+      const block = holdsBlock(children);
+      return { type: 'element' as const, tagName: block ? 'div' : 'p', properties: block ? { className: ['dw-p'] } : {}, children, ...(node.position ? { position: node.position } : {}) };
     },
     mdxJsxFlowElement: jsx,
     mdxJsxTextElement: jsx,
@@ -818,6 +834,7 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     library: options.iconLibrary ?? 'fontawesome',
     foreign: options.foreign,
     code: options.code ?? new Map(),
+    packages: options.packages ?? new Map(),
     warnedCode: new Set(),
     custom: options.custom,
     islandSources: options.islandSources,

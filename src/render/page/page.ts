@@ -1,6 +1,7 @@
 // One page: parse (the one parser) → expand snippets → hast via registry handlers and the
 // page's rehype plugins (src/render/page/page-hast.ts) → HTML, plus the page's Markdown copy, its
 // table of contents and its links.
+import { packageImports } from '../../components/page-scope.js';
 import type { Root, RootContent } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastRootContent } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
@@ -308,6 +309,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const toldElements = new Set(losses.filter((f) => ELEMENT_RULES.has(f.ruleId)).map((f) => `${f.line}:${f.column}`));
   if (options.treeFromElsewhere !== true) diagnostics.push(...frontmatterLosses(file, frontmatter));
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data) };
+  // Read before the page's imports are expanded (and left out of the tree): `component-known` names the package.
+  const packages = packageImports(tree);
   const { foreign, code, components } = await expandPage(expandContext, file, tree);
   // The sandbox (a worker with QuickJS) loads only for a page with a custom component.
   const custom = components.size > 0 ? await renderCustomComponents(tree, components, options, pagePath) : undefined;
@@ -331,7 +334,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   if (uses.classes.size > 0 || custom || hasRaw) await loadClassCheck();
   // parse5 loads for a page with raw HTML or a custom component's output (KaTeX's loads with KaTeX); icons do without it.
   if (custom || hasRaw) await loadHtmlParser();
-  const toHast = (highlighter: Highlighter | undefined): PageHast => pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, ...(custom ? { custom: custom.outcomes, islandSources: custom.islands } : {}), hydrate: options.hydrate === true, highlighter, hasRaw, toldElements });
+  const toHast = (highlighter: Highlighter | undefined): PageHast => pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, packages, ...(custom ? { custom: custom.outcomes, islandSources: custom.islands } : {}), hydrate: options.hydrate === true, highlighter, hasRaw, toldElements });
   const { hast, blocks } = await highlightedHast(toHast, pageCodeKeys(tree), uses.langs, diagnostics);
   for (const token of hast.classes) for (const name of classTokens(token)) uses.classes.add(name);
   // A class the allow-list refused is not on the page: the style sheet gets no CSS for it.

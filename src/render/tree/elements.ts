@@ -26,3 +26,18 @@ export function classList(element: Element): string[] {
 export function hasClass(element: Element, name: string): boolean {
   return classList(element).includes(name);
 }
+
+/**
+ * The elements whose start tag ends an open `<p>` (HTML's parsing rules: "close a p element"): one of them inside a
+ * paragraph makes a browser close the paragraph before it and leave an empty `<p>` where it ends.
+ */
+const CLOSES_P: ReadonlySet<string> = new Set([
+  'address', 'article', 'aside', 'blockquote', 'center', 'details', 'dialog', 'dir', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer',
+  'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'listing', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'search', 'section',
+  'summary', 'table', 'ul', 'xmp',
+]);
+
+/** Whether any of the nodes is, or holds, an element a `<p>` cannot hold (its start tag ends the paragraph). */
+export function holdsBlock(nodes: readonly ElementContent[]): boolean {
+  return nodes.some((node) => node.type === 'element' && (CLOSES_P.has(node.tagName) || holdsBlock(node.children)));
+}

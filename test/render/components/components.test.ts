@@ -279,9 +279,9 @@ describe('what the author wrote reaches the page', () => {
     expect(html).toMatch(/data-language="bash"><code><span class="line">.*pnpm.*add.*x/);
   });
 
-  test('a paragraph among Steps is a numbered step without a title, as Mintlify numbers every child', async () => {
+  test('a paragraph among Steps is a numbered step without a title holding its text, as Mintlify numbers and draws every child', async () => {
     const { html } = await render('<Steps>\n  Sign in first.\n\n  <Step title="Sow">Sow the seeds.</Step>\n</Steps>\n');
-    expect(html).toContain('<ol class="dw-steps"><li class="dw-step"><span class="dw-step-marker" aria-hidden="true">1</span><div class="dw-step-content"><p>Sign in first.</p></div></li>');
+    expect(html).toContain('<ol class="dw-steps"><li class="dw-step"><span class="dw-step-marker" aria-hidden="true">1</span><div class="dw-step-content">Sign in first.</div></li>');
     expect(html).toMatch(/<li class="dw-step"><span class="dw-step-marker" aria-hidden="true">2<\/span>/);
   });
 

@@ -182,7 +182,7 @@ describe('components written in code', () => {
       '6:1 component-render Unexpected failure rendering component `Banner` (Error: ran), expected a component that renders: a placeholder is shown',
       '10:1 component-static Unexpected component `Flag` from code in `/snippets/flag.tsx`, expected a component docwright can render statically: only its children are shown',
       // A package import binds nothing: Mintlify imports only local files ("Only local imports are supported").
-      '14:1 component-known Unexpected unknown component `<Chart>`, expected `<Card>`',
+      '14:1 component-known Unexpected component `<Chart>` imported from package `some-chart-package`, expected a registry component or a local import (`/snippets/…`): Mintlify imports only local files',
     ]);
   });
 });

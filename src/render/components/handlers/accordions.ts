@@ -1,18 +1,19 @@
 // The HTML handlers of accordions; their registry entries are src/components/accordions.ts.
 import { h } from 'hastscript';
+import { titleText } from '../../../parse/title-text.js';
 import { attrBool, attrString } from '../../tree/literal.js';
 import { iconFor, shown, text, withPosition, type ComponentHandler } from '../handler-kit.js';
 import { titleMarkdown } from '../title-markdown.js';
 
 const accordion: ComponentHandler = (input) => {
-  // A string title is Markdown on Mintlify (``Run `npx` ``): its id is made from it as written.
+  // A string title is Markdown on Mintlify (``Run `npx` ``): its id is made from its visible text (a link's text, not its URL).
   const written = shown(input, 'title');
   const given = written && titleMarkdown(written);
   const title = given?.text ?? 'Details';
   const description = shown(input, 'description');
   const icon = iconFor(input);
   // Mintlify anchors an accordion by a string title only.
-  const id = attrString(input.attrs, 'id') ?? (given?.jsx ? undefined : input.page.anchor('accordion', title));
+  const id = attrString(input.attrs, 'id') ?? (given?.jsx ? undefined : input.page.anchor('accordion', titleText(title)));
   return withPosition(
     h('details', { className: ['dw-accordion'], id, open: attrBool(input.attrs, 'defaultOpen') }, [
       h('summary', { className: ['dw-accordion-summary'] }, [

@@ -3,6 +3,8 @@ import type { Element, ElementContent } from 'hast';
 import type { RootContent } from 'mdast';
 import { h } from 'hastscript';
 import { stepTitleAnchored } from '../../../parse/page-links.js';
+import { titleText } from '../../../parse/title-text.js';
+import { classList } from '../../tree/elements.js';
 import { attrBool, attrNumber, attrString } from '../../tree/literal.js';
 import { enumOf, iconFor, shown, text, withPosition, type ComponentHandler, type HandlerInput, type JsxNode, type PageRenderer } from '../handler-kit.js';
 import { titleMarkdown } from '../title-markdown.js';
@@ -45,15 +47,23 @@ function stepChildren(input: HandlerInput): ElementContent[] {
 /** Whether a drawn child is one of `Step`'s list items. */
 const isStep = (child: ElementContent): child is Element => child.type === 'element' && child.tagName === 'li';
 
+/** Whether a drawn child is a paragraph (`<p>`, or the `div` of one holding a block: page-hast.ts). */
+const isParagraph = (child: ElementContent): child is Element => child.type === 'element' && (child.tagName === 'p' || (child.tagName === 'div' && classList(child).includes('dw-p')));
+
 /**
  * The children of a `<Steps>` with each that is not a `<Step>` (a paragraph, a code block) drawn as a
- * step without a title, as Mintlify's `<Steps>` draws every child (`component-children` warns of it).
+ * step without a title, as Mintlify's `<Steps>` draws every child (`component-children` warns of it). A paragraph's
+ * step holds what the paragraph holds, without the paragraph, as Mintlify's (it passes the child's props to a step):
+ * so a `<Step>` written beside text is a list inside a step, never inside a `<p>`.
  */
 function asSteps(children: ElementContent[]): ElementContent[] {
+  const untitled = (content: ElementContent[]): Element =>
+    h('li', { className: ['dw-step'] }, [h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, []), h('div', { className: ['dw-step-content'] }, content)]);
   return children.flatMap((child): ElementContent[] => {
+    if (isParagraph(child)) return [untitled(child.children)];
     if (isStep(child) || child.type === 'comment') return [child];
     if (child.type === 'text' && child.value.trim() === '') return [];
-    return [h('li', { className: ['dw-step'] }, [h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, []), h('div', { className: ['dw-step-content'] }, [child])])];
+    return [untitled([child])];
   });
 }
 
@@ -88,7 +98,8 @@ function stepTitle(tag: string, nodes: ElementContent[], title: string, id: stri
 const step: ComponentHandler = (input) => {
   const written = shown(input, 'title');
   const given = written && titleMarkdown(written);
-  const title = given?.text;
+  // Its id and table-of-contents entry are made from its visible text (a link's text, not its URL), as Mintlify's.
+  const title = given && (given.jsx ? given.text : titleText(given.text));
   // A title written as JSX gets no anchor from its text (Mintlify's anchors come from string titles).
   const size = attrString(input.attrs, 'titleSize') ?? stepSizes.get(input.page)?.at(-1);
   // Only a step whose title is an h2/h3 and without `noAnchor` gets one (the link check's same decision).
