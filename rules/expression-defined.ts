@@ -3,6 +3,7 @@ import type { Nodes, Root } from 'mdast';
 import { mdCompiledAsMdx, parseAsMdx } from '../src/parse/index.js';
 import { esmBindings, shownExpression as shown, undefinedNames, variableReference } from '../src/components/expression-names.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
+import { projectVariables } from '../src/parse/variables.js';
 import { walkTypes } from '../src/parse/walk.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, type Suggestion } from '../src/rule-kit/rule.js';
@@ -55,11 +56,14 @@ export default defineRule({
       '`build` runs the rest in its sandbox and warns when it fails). Snippets are left alone: a name a snippet reads is a prop its user passes (`<Setup word="…" />`), ' +
       'and one not passed is `undefined`. A `.md` page is read as MDX, as Mintlify compiles it (a README is not published, so not read). ' +
       'The `variables` of `docs.json` are replaced before the page is read, as Mintlify replaces them: `{{product}}` becomes its value, ' +
-      'and a `{{name}}` that `variables` does not define stays an expression reading `name`, reported as a missing variable.',
+      'and a `{{name}}` that `variables` does not define stays an expression reading `name`, reported as a missing variable. ' +
+      'Mintlify replaces in one pass: a value that holds `{{other}}` (or `{{itself}}`) puts that expression in the page, reported at the `{{name}}` it came from.',
   },
   messages: {
     text: 'Unexpected expression `{{{source}}}` reading `{{name}}`, which is not defined (Mintlify fails the page with a ReferenceError), expected `{{escaped}}` or a code span for literal braces, or a value the page imports or exports',
     variable: 'Unexpected `{{source}}`, a variable that docs.json does not define (Mintlify leaves it in the page as an expression and fails the page with a ReferenceError), expected `{{name}}` in the `variables` of docs.json, or `{{escaped}}` for literal braces',
+    valueVariable:
+      'Unexpected `{{source}}` in the value of a docs.json variable, expected text without `{{`: Mintlify replaces variables in one pass, so it reads `{{name}}` as an expression and fails the page with a ReferenceError (a variable defined with another, or with itself, is never replaced)',
     spread: 'Unexpected `{{{source}}}` reading `{{name}}`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports',
     attribute: 'Unexpected `{{attribute}}={{{source}}}` reading `{{name}}`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string',
   },
@@ -70,11 +74,16 @@ export default defineRule({
     const tree = context.page.syntax === 'mdx' ? page : mdxTree(context.file.path, context.source, context.page.published);
     if (!tree) return;
     let bindings: Set<string> | undefined;
+    let defined: Readonly<Record<string, string>> | undefined;
+    const variables = (): Readonly<Record<string, string>> => (defined ??= context.page.variables ?? projectVariables(context.file.path) ?? {});
     const missing = (program: Program | undefined): string | undefined => (program ? undefinedNames(program, (bindings ??= esmBindings(tree)))[0]?.name : undefined);
     walkTypes(tree, ['mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node: Nodes) => {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const name = missing(node.data?.estree ?? undefined);
-        if (name !== undefined && variableReference(node.value) === name) {
+        if (name !== undefined && variableReference(node.value) === name && Object.hasOwn(variables(), name)) {
+          // A name docs.json defines is replaced where the author wrote it: this one came out of a value (`"a": "{{b}}"`).
+          context.report({ messageId: 'valueVariable', node, data: { source: `{${shown(node.value)}}`, name } });
+        } else if (name !== undefined && variableReference(node.value) === name) {
           context.report({ messageId: 'variable', node, data: { source: `{${shown(node.value)}}`, name, escaped: `\\{${shown(node.value)}\\}` }, suggest: braceEdits(context.source, node) });
         } else if (name !== undefined) {
           context.report({ messageId: 'text', node, data: { source: shown(node.value), name, escaped: `\\{${shown(node.value)}\\}` }, suggest: braceEdits(context.source, node) });

@@ -2,7 +2,7 @@
 // URLs redirect (pages, `_redirects`, the dev server's 308/307), `mode: frame` keeps the
 // sidebar, and only real pages are published (not README, AGENTS … files).
 import { describe, expect, test } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,6 +122,9 @@ describe('hostile redirects', () => {
         { source: '/../../escape', destination: '/index' },
         { source: '/quote', destination: '/x"><script>alert(1)</script>' },
         { source: `/${'*'.repeat(12)}`, destination: '/index' },
+        { source: '/nl\n/evil /x 200', destination: '/index' },
+        { source: '/enc%0Aline', destination: '/index' },
+        { source: '/esc\u001b[2J', destination: '/index' },
       ],
     });
     // Each warning sits at its entry: the column of `{"source":"<source>"`.
@@ -133,7 +136,12 @@ describe('hostile redirects', () => {
       `${at('/click')} Unexpected redirect destination \`javascript:alert(1)\`, expected a path of the site or an \`https:\` URL`,
       `${at('/../../escape')} Unexpected redirect source \`/../../escape\`, expected a path such as \`/old/page\``,
       `${at('/************')} Unexpected 12 wildcards in redirect source \`/************\`, expected at most 8`,
+      `${at('/nl\n/evil /x 200')} Unexpected redirect source \`/nl\n/evil /x 200\`, expected a path such as \`/old/page\``,
+      `${at('/enc%0Aline')} Unexpected redirect source \`/enc%0Aline\`, expected a path such as \`/old/page\``,
+      `${at('/esc\u001b[2J')} Unexpected redirect source \`/esc\u001b[2J\`, expected a path such as \`/old/page\``,
     ]);
+    // A control character names no file: no folder `nl\n`, no `enc\nline.html`.
+    expect(readdirSync(out).filter((name) => /[\0-\x1f\x7f]/.test(name))).toEqual([]);
     expect(existsSync(join(out, 'click.html'))).toBe(false);
     expect(existsSync(join(out, '..', 'escape.html'))).toBe(false);
     const quote = readFileSync(join(out, 'quote.html'), 'utf8');

@@ -61,7 +61,8 @@ export function redirectOutFile(source: string): string | undefined {
     return undefined;
   }
   const rel = path.replace(/^\/+/, '');
-  if (rel === '' || /[\\\0]/.test(rel) || rel.split('/').some((part) => part === '' || part === '.' || part === '..')) return undefined;
+  // A control character (a newline, `%0A`, ESC) names no URL path: written as is it made folders named `a\n`.
+  if (rel === '' || /[\\\0-\x1f\x7f]/.test(rel) || rel.split('/').some((part) => part === '' || part === '.' || part === '..')) return undefined;
   return /\.html?$/i.test(rel) ? rel : `${rel}.html`;
 }
 
