@@ -133,6 +133,18 @@ describe('no regular file', () => {
     expectSame(await findingsAt(root, join(root, 'pipe.mdx')), { ruleId: 'read-error', severity: 'warn', message: 'Unexpected named pipe `pipe.mdx`, expected a regular file: it is not read' });
   });
 
+  test('a named pipe named on the command line: the same `read-error` at it in lint and format, not "Missing file or folder"', async () => {
+    if (process.platform === 'win32') return;
+    const root = tempProject({ 'docs.json': docsJson(['index']), 'index.mdx': page('Home') });
+    execFileSync('mkfifo', [join(root, 'pipe.mdx')]);
+    const linted = await lint(['pipe.mdx'], { cwd: root, config: false });
+    const formatted = await formatPages(['pipe.mdx'], { cwd: root, config: false, check: true });
+    for (const run of [linted, formatted]) {
+      expect(run.problems).toEqual([]);
+      expect(run.results.map((r) => [r.file, r.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.severity} ${f.message}`)])).toEqual([[join(root, 'pipe.mdx'), ['1:1 read-error warn Unexpected named pipe `pipe.mdx`, expected a regular file: it is not read']]]);
+    }
+  });
+
   test('an ignore file that is a named pipe: one finding at it in lint, check and build; the others still apply', async () => {
     if (process.platform === 'win32') return;
     const root = tempProject({ 'docs.json': docsJson(['index']), 'index.mdx': page('Home'), '.docwrightignore': 'drafts/\n', 'drafts/wip.mdx': page('Draft'), 'guide/intro.mdx': page('Intro') });
