@@ -137,7 +137,7 @@ export async function formatPages(patterns: readonly string[], options: FormatPa
   const loaded = await loadLintConfig(cwd, options.config);
   const resolved = resolveLintConfig(loaded.config, loaded.baseDir, {}, loaded.plugins);
   const settings: FormatSettings = { ...loaded.config.format, ...options.settings };
-  const { files, problems } = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
+  const { files, problems, unread } = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
   const results: FileResult[] = [];
   const changed: string[] = [];
   let unchangedCount = 0;
@@ -146,6 +146,13 @@ export async function formatPages(patterns: readonly string[], options: FormatPa
     results.push({ file, findings: outcome.findings });
     if (outcome.changed) changed.push(file);
     else if (outcome.findings.length === 0) unchangedCount++;
+  }
+  // What the walk passed over that would have been formatted (a page linking out of the project, a named pipe), and
+  // ignore files that are no regular file: a finding at each path, as `lint`, `check` and `build` say it.
+  for (const finding of unread.filter((f) => !resolved.isIgnored(f.file))) {
+    const known = results.find((result) => result.file === finding.file);
+    if (known) known.findings.push(finding);
+    else results.push({ file: finding.file, findings: [finding] });
   }
   const { errors, warnings } = countBySeverity(results);
   return { results, changed, unchangedCount, errorCount: errors, warningCount: warnings, problems };

@@ -69,7 +69,24 @@ export async function findConfig(from: string, fileGiven?: string): Promise<Foun
   else for (const place of placesToSearch(resolve(from))) refuseIrregular(place);
   const loaders = Object.fromEntries(Object.entries(defaultLoaders).map(([extension, loader]) => [extension, refuseCode && JS_CONFIG_FILE.test(`x${extension}`) ? refusedCode : withoutImports(loader)]));
   const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false, loaders });
-  return file !== undefined ? explorer.load(resolve(from, file)) : explorer.search(from);
+  const found = await (file !== undefined ? explorer.load(resolve(from, file)) : explorer.search(from));
+  return refuseCode ? refusePlugins(found) : found;
+}
+
+/**
+ * With configuration code refused (`DOCWRIGHT_NO_JS_CONFIG`), a configuration that names plugins is refused by every
+ * command, those that load none (`check`, `build`, `dev`, `a11y`) too: a run that goes on without them would lint,
+ * check and build otherwise than the project does, and say nothing. The first plugin is named, at its file as `lint`
+ * finds it (the configuration's own file when it cannot be found); nothing of it is read.
+ */
+async function refusePlugins(found: FoundConfig | null): Promise<FoundConfig | null> {
+  if (!found || found.isEmpty === true || !isRecord(found.config)) return found;
+  const plugins: unknown = found.config.plugins;
+  const first: unknown = Array.isArray(plugins) ? plugins[0] : undefined;
+  if (typeof first !== 'string') return found;
+  const { pluginFile } = await import('./plugins.js');
+  const file = await pluginFile(first, configBaseDir(found.filepath)).catch(() => found.filepath);
+  throw new ConfigCodeRefusedError(file, first);
 }
 
 /**

@@ -240,3 +240,14 @@ export function suppressor(finding: { line: number; column: number; ruleId: stri
 export function isSuppressed(finding: { line: number; column: number; ruleId: string }, directives: readonly Directive[]): boolean {
   return suppressor(finding, directives) !== undefined;
 }
+
+/** The ids `check --links`, `build` and `dev` give the link problems that lint's `link-target` reports: a directive for `link-target` switches them off too. */
+const LINK_TARGET_IDS: readonly string[] = ['link-broken', 'link-anchor-broken', 'link-extension'];
+
+/**
+ * The ids of findings only `check`, `build` and `dev` make that a directive naming `ruleId` switches off besides its
+ * own (src/lint/disabled-findings.ts): `link-target`'s are the link problems those commands report under their own ids.
+ */
+export function coveredCheckIds(ruleId: string): readonly string[] {
+  return ruleId === 'link-target' ? LINK_TARGET_IDS : [];
+}

@@ -6,10 +6,7 @@ import { resolve } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { readRegularSync, realPathInsideSync } from '../fs/paths.js';
 import { parsePage } from '../parse/index.js';
-import { pageDirectives, suppressor, type Directive } from './directives.js';
-
-/** The ids `check --links`, `build` and `dev` give the link problems that lint's `link-target` reports: a directive for `link-target` switches them off too. */
-const LINK_TARGET_IDS: ReadonlySet<string> = new Set(['link-broken', 'link-anchor-broken', 'link-extension']);
+import { coveredCheckIds, pageDirectives, suppressor, type Directive } from './directives.js';
 
 /** A page file, whose comments can hold directives. */
 const PAGE_FILE = /\.mdx?$/i;
@@ -27,7 +24,7 @@ function directivesOf(file: string, text: string): Directive[] {
 function isDisabled(finding: Finding, directives: readonly Directive[]): boolean {
   const at = { line: finding.line, column: finding.column };
   if (suppressor({ ...at, ruleId: finding.ruleId }, directives)) return true;
-  return LINK_TARGET_IDS.has(finding.ruleId) && suppressor({ ...at, ruleId: 'link-target' }, directives) !== undefined;
+  return coveredCheckIds('link-target').includes(finding.ruleId) && suppressor({ ...at, ruleId: 'link-target' }, directives) !== undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, type Dirent } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { describeIgnoreReason, folderIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
-import { toPosix } from '../fs/paths.js';
+import { entryKind, toPosix } from '../fs/paths.js';
 import type { Finding } from '../findings/finding.js';
 import { notingAdapter, skippedEntries, skippedFindings, type SkippedEntry } from '../project/skipped.js';
 
@@ -123,7 +123,7 @@ export async function findFiles(patterns: readonly string[], options: FindFilesO
       found.add(file);
       added++;
     }
-    if (added === 0) {
+    if (added === 0 && expanded.said !== true) {
       problems.push({
         pattern,
         message: expanded.folder ? `Missing pages in \`${pattern}\`, expected \`.md\` or \`.mdx\` files` : `Missing files matching \`${pattern}\``,
@@ -188,7 +188,7 @@ function ignoreLookup(root: string, isIgnored: ((file: string) => boolean) | und
   };
 }
 
-type Expanded = { problem: FileProblem } | { named: string } | { matches: string[]; folder: boolean; unread: Finding[] };
+type Expanded = { problem: FileProblem } | { named: string } | { matches: string[]; folder: boolean; unread: Finding[]; said?: true };
 
 /** Whether lint would have read a skipped entry: a page file, or a folder (which may hold pages). */
 const lintable = (entry: SkippedEntry): boolean => (entry.kind === 'links-outside' && entry.folder) || /\.mdx?$/i.test(entry.path);
@@ -204,6 +204,15 @@ async function expandPattern(pattern: string, cwd: string, project: string | und
     const why = lookup.whyIgnored(absolute);
     if (why === undefined) return { named: absolute };
     return { problem: { pattern, message: `Unexpected ignored file \`${pattern}\`: ${why} leaves it out, so it is not linted`, severity: 'warn', ignored: true } };
+  }
+  // A named pipe, socket or device named here is not read (it would be waited on): said at its path, as the walk says one.
+  if (info !== undefined && !info.isFile() && !info.isDirectory()) {
+    const why = lookup.whyIgnored(absolute);
+    if (why !== undefined) return { problem: { pattern, message: `Unexpected ignored file \`${pattern}\`: ${why} leaves it out, so it is not linted`, severity: 'warn', ignored: true } };
+    const root = lookup.policyFor(dirname(absolute)).root;
+    const rel = toPosix(relative(root, absolute));
+    const entry: SkippedEntry = { kind: 'not-regular', path: rel.startsWith('..') ? absolute : rel, what: entryKind(info) };
+    return { matches: [], folder: false, unread: skippedFindings(root, [entry], new Map()).map((finding) => ({ ...finding, file: absolute })), said: true };
   }
   // A folder named here that the ignore files leave out says so, as a file does (a project root never is).
   const folderWhy = info?.isDirectory() ? folderIgnoreReason(lookup.policyFor(absolute), absolute) : undefined;

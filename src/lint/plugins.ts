@@ -79,6 +79,11 @@ function issuePath(path: readonly PropertyKey[]): string {
 }
 
 /** Where a plugin's module is: a file inside `root` (relative to `baseDir`), or a package installed for `baseDir`. */
+/** The file of the plugin `spec` a configuration whose globs and plugins are relative to `baseDir` names, as `loadPlugins` finds it (nothing of it is read). */
+export function pluginFile(spec: string, baseDir: string): Promise<string> {
+  return locatePlugin(spec, baseDir, projectRootOf(baseDir));
+}
+
 async function locatePlugin(spec: string, baseDir: string, root: string): Promise<string> {
   const isPath = spec.startsWith('.') || isAbsolute(spec) || spec.includes('\\');
   if (!isPath) {

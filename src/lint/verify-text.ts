@@ -8,7 +8,7 @@ import { mdCompiledAsMdx, parsePage, type ParseError, type Syntax } from '../par
 import { isPublishedPage } from './files.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
 import type { RuleRegistry, RuleSettings } from './settings.js';
-import { pageDirectives, suppressor } from './directives.js';
+import { coveredCheckIds, pageDirectives, suppressor } from './directives.js';
 import { markUsed, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveUse } from './unused-directives.js';
 import type { FileResult, Finding } from '../findings/finding.js';
 import { isCheckId } from '../findings/checks.js';
@@ -134,11 +134,27 @@ function toFinding(path: string, message: VFile['messages'][number], fix: Fix | 
 }
 
 /**
- * The findings the page's disable comments leave, and those for the comments that turned off none (at `unused`). An id
- * of a finding only `check`, `build` and `dev` make (`html-element-dropped`, not a rule of `registry`) is left unjudged:
- * those commands honour the comment (src/lint/disabled-findings.ts), and lint cannot tell whether it is used.
+ * Whether lint can tell a directive's `id` unused: not for an id of a finding only `check`, `build` and `dev` make
+ * (`html-element-dropped`, not a rule of `registry`), nor for a rule whose directive switches off their findings too
+ * (`link-target`: `link-broken`, src/lint/directives.ts `coveredCheckIds`) unless lint ran it against the project (the
+ * rule on, the page's links given): those commands honour the comment (src/lint/disabled-findings.ts), and a comment
+ * that switches a finding off in any command is not unused.
  */
-function applyDirectives(path: string, findings: Finding[], tree: Root, text: string, syntax: Syntax, unused: Severity, registry: RuleRegistry): Finding[] {
+function judgedIds(options: VerifyTextOptions): (id: string) => boolean {
+  const registry = options.registry ?? rulesById;
+  const settings = options.rules ?? presets.recommended.rules;
+  const ran = (id: string): boolean => {
+    const setting = settings[id];
+    return setting !== undefined && normalise(setting).severity !== 'off' && registry.has(id);
+  };
+  return (id) => {
+    if (!registry.has(id) && isCheckId(id)) return false;
+    return coveredCheckIds(id).length === 0 || (ran(id) && options.links !== undefined);
+  };
+}
+
+/** The findings the page's disable comments leave, and those for the comments that turned off none (at `unused`) among the ids `judged`. */
+function applyDirectives(path: string, findings: Finding[], tree: Root, text: string, syntax: Syntax, unused: Severity, judged: (id: string) => boolean): Finding[] {
   const report = unused !== 'off';
   if ((findings.length === 0 && !report) || !text.includes('docwright-')) return findings;
   const directives = pageDirectives(tree, text, path, syntax);
@@ -149,7 +165,7 @@ function applyDirectives(path: string, findings: Finding[], tree: Root, text: st
     if (by) markUsed(use, by, finding.ruleId);
     return by === undefined;
   });
-  return unused === 'off' ? kept : [...kept, ...unusedDirectiveFindings(path, text, directives, use, unused, (id) => registry.has(id) || !isCheckId(id))];
+  return unused === 'off' ? kept : [...kept, ...unusedDirectiveFindings(path, text, directives, use, unused, judged)];
 }
 
 /** The Vale styles' findings on a page; an error in a rule is the page's `internal-error` finding, never a crash. */
@@ -211,7 +227,7 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
     text,
     parsed.syntax,
     options.reportUnusedDisableDirectives ?? 'off',
-    options.registry ?? rulesById,
+    judgedIds(options),
   );
   findings.sort((a, b) => a.line - b.line || a.column - b.column || compareText(a.ruleId, b.ruleId));
   const kept = keepVariableReferences(text, path, options.variables, findings);

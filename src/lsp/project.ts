@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILES } from '../config/index.js';
-import { configChoice } from '../lint/config-choice.js';
+import { configChoice, ConfigCodeRefusedError } from '../lint/config-choice.js';
 import type { Finding } from '../findings/finding.js';
 import { verifyTextSync } from '../lint/verify-text.js';
 import { LintConfigError, SEARCH_PLACES, type ResolvedLintConfig } from '../lint/settings.js';
@@ -101,7 +101,8 @@ export class DocsProject {
     } catch (error) {
       const message = error instanceof LintConfigError ? (error.message.split('\n')[0] ?? error.message) : error instanceof Error ? error.message : String(error);
       const at = error instanceof LintConfigError && error.file !== undefined ? resolve(this.root, error.file) : (file ?? join(this.root, '.docwrightrc'));
-      return { problem: { file: at, line: 1, column: 1, ruleId: 'config-invalid', severity: 'error', message, fatal: true } };
+      // `docwright-config`, as `check` names docwright's configuration that does not load (`config-invalid` is docs.json's, in `dev`).
+      return { problem: { file: at, line: 1, column: 1, ruleId: 'docwright-config', severity: 'error', message, fatal: true } };
     }
   }
 
@@ -216,8 +217,10 @@ export class DocsProject {
         this.memo ??= new PageMemo();
         findings = (await checkLoadedProject(project, { links: this.links, memo: this.memo.check(stamps) })).findings;
       } catch (error) {
-        if (!isRefusedPath(error)) throw error;
-        findings = [];
+        // A JavaScript configuration refused (`DOCWRIGHT_NO_JS_CONFIG`): the CLI stops with its message; here it is the configuration's finding, not a crash with a stack trace.
+        if (error instanceof ConfigCodeRefusedError) findings = [{ file: error.refused, line: 1, column: 1, ruleId: 'docwright-config', severity: 'error', message: error.message }];
+        else if (isRefusedPath(error)) findings = [];
+        else throw error;
       }
       for (const finding of findings) {
         const file = finding.file;

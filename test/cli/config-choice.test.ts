@@ -92,6 +92,27 @@ describe('build, dev and a11y', () => {
   });
 });
 
+describe('a JSON configuration that names plugins', () => {
+  test('DOCWRIGHT_NO_JS_CONFIG: check, build, dev and a11y refuse it as lint does (exit 2, the plugin named), though they load no plugin; --no-config runs', async () => {
+    const root = tempProject({ 'package.json': '{}', 'docs.json': docsJson, 'index.mdx': page('Home'), '.docwrightrc.json': '{ "plugins": ["./plugin.mjs"] }', 'plugin.mjs': "import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./ran.txt', import.meta.url), 'ran');\nexport default { rules: [] };\n" });
+    const refusedPlugin = `Unexpected plugin \`./plugin.mjs\` (${join(root, 'plugin.mjs')}) with \`DOCWRIGHT_NO_JS_CONFIG\` set, expected a configuration without plugins: docwright runs no configuration code (run with \`--no-config\`, or unset \`DOCWRIGHT_NO_JS_CONFIG\` for a repository you trust)`;
+    const out = mkdtempSync(join(tmpdir(), 'docwright-config-choice-out-'));
+    const runs: [string, string[]][] = [
+      ['lint', ['lint', 'index.mdx']],
+      ['check', ['check', root, '--no-cache']],
+      ['build', ['build', root, '--out', out, '--no-cache', '--workers', '0', '--offline']],
+      ['a11y', ['a11y', root, '--skip-alt-text']],
+      ['dev', ['dev', root, '--port', '0']],
+    ];
+    for (const [name, args] of runs) {
+      const run = await runMain(root, args, { ...NO_JS, CI: '1' });
+      expect([name, run.code, run.stderr.trim().split('\n').at(-1)]).toEqual([name, 2, `docwright ${name}: ${refusedPlugin}`]);
+    }
+    expect(ran(root)).toBe(false);
+    expect((await runMain(root, ['check', root, '--no-cache', '--no-config'], NO_JS)).code).toBe(0);
+  });
+});
+
 describe('lint, format and rules', () => {
   test('lint: DOCWRIGHT_NO_JS_CONFIG refuses the configuration, and a plugin a JSON configuration names', async () => {
     const root = project();

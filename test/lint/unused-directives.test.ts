@@ -2,6 +2,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { verifyTextSync } from '../../src/lint/verify-text.js';
 import { resolveLintConfig, validateLintConfig } from '../../src/lint/settings.js';
+import type { FileResult } from '../../src/findings/finding.js';
+import type { PageLinkCheck } from '../../src/rule-kit/page-context.js';
 
 const rules = { 'code-language': 'error', 'heading-unique': 'warn' } as const;
 const block = '```\nx\n```\n';
@@ -87,4 +89,27 @@ test("an id of a finding only `check`, `build` and `dev` make is not judged: lin
   expect(lint(mixed, 'page.mdx', true).output).toBe('{/* docwright-disable-next-line link-broken */}\nText.\n');
   // An id no command knows is judged, as before.
   expect(lint('{/* docwright-disable-next-line kettle-rule */}\nText.\n').findings).toHaveLength(1);
+});
+
+describe('a `link-target` directive also switches off check\'s and the build\'s link findings (`link-broken`)', () => {
+  const text = '{/* docwright-disable-next-line link-target */}\nSee [gone](/nowhere).\n';
+  const unused = (settings: Record<string, 'off' | 'warn' | 'error'>, links?: PageLinkCheck, fix = false): FileResult =>
+    verifyTextSync(text, { filePath: 'page.mdx', rules: settings, reportUnusedDisableDirectives: 'warn', ...(links ? { links } : {}), ...(fix ? { fix: true } : {}) });
+  const broken: PageLinkCheck = { problems: () => [{ line: 2, column: 5, kind: 'target', message: 'Unexpected link `/nowhere`, expected a page or file of the project' }] };
+  const fine: PageLinkCheck = { problems: () => [] };
+
+  test('with the rule off, lint cannot tell: the comment is neither reported nor removed', () => {
+    expect(unused({ 'link-target': 'off' }).findings).toEqual([]);
+    expect(unused({ 'heading-unique': 'warn' }, fine).findings).toEqual([]);
+    expect(unused({ 'link-target': 'off' }, fine, true).output).toBeUndefined();
+  });
+
+  test('nor without the project to judge the links against', () => {
+    expect(unused({ 'link-target': 'error' }).findings).toEqual([]);
+  });
+
+  test('with the rule on against the project, it is used where the link is broken and unused where it is not', () => {
+    expect(unused({ 'link-target': 'error' }, broken).findings).toEqual([]);
+    expect(unused({ 'link-target': 'error' }, fine).findings.map((f) => f.ruleId)).toEqual(['unused-disable-directive']);
+  });
 });

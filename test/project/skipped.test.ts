@@ -1,11 +1,12 @@
 // What the walk of a project passes over without reading it: a page, snippet, spec or folder that is a symbolic link
 // leading out of the project, a named pipe where a page would be, an ignore file that is no regular file. `lint`,
-// `check` and `build` (and so `dev`) say each at its own path, the same way; nothing was passed over without a word.
+// `check`, `build` (and so `dev`) and `format` say each at its own path, the same way; nothing was passed over without a word.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, realpathSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, jest, test } from '@jest/globals';
 import { lint } from '../../src/lint/engine.js';
+import { formatPages } from '../../src/format/format.js';
 import { checkProject } from '../../src/check/check.js';
 import { loadSiteProject } from '../../src/render/layout/project.js';
 import type { Finding } from '../../src/findings/finding.js';
@@ -17,9 +18,12 @@ jest.setTimeout(120_000);
 const docsJson = (pages: string[]): string => JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D6E4F' }, navigation: { pages } });
 const page = (title: string): string => `---\ntitle: ${title}\n---\n\nText.\n`;
 
-/** The findings of `lint`, `check` and the build's project load at `file`, by command. */
-async function findingsAt(root: string, file: string): Promise<Record<'lint' | 'check' | 'build', Finding[]>> {
+type Command = 'lint' | 'check' | 'build' | 'format';
+
+/** The findings of `lint`, `check`, the build's project load and `format --check` at `file`, by command. */
+async function findingsAt(root: string, file: string): Promise<Record<Command, Finding[]>> {
   const linted = await lint([], { cwd: root, config: false });
+  const formatted = await formatPages([], { cwd: root, config: false, check: true });
   const checked = await checkProject(root);
   const built = await loadSiteProject(root);
   const at = (findings: readonly Finding[]): Finding[] => findings.filter((f) => f.file === file).map((f) => ({ ...f, url: undefined }));
@@ -27,11 +31,12 @@ async function findingsAt(root: string, file: string): Promise<Record<'lint' | '
     lint: at(linted.results.flatMap((result) => result.findings)),
     check: at(checked.findings),
     build: at(built.diagnostics),
+    format: at(formatted.results.flatMap((result) => result.findings)),
   };
 }
 
-/** The one finding each command must give: the same id, severity and message at the same place. */
-function expectSame(found: Record<'lint' | 'check' | 'build', Finding[]>, expected: Pick<Finding, 'ruleId' | 'severity' | 'message'>, commands: readonly ('lint' | 'check' | 'build')[] = ['lint', 'check', 'build']): void {
+/** The one finding each command must give (`format` names a page file as `lint` does): the same id, severity and message at the same place. */
+function expectSame(found: Record<Command, Finding[]>, expected: Pick<Finding, 'ruleId' | 'severity' | 'message'>, commands: readonly Command[] = ['lint', 'check', 'build', 'format']): void {
   for (const command of commands) {
     expect([command, found[command].map(({ ruleId, severity, message, line, column }) => ({ ruleId, severity, message, line, column }))]).toEqual([command, [{ ...expected, line: 1, column: 1 }]]);
   }
@@ -70,7 +75,7 @@ describe('a symbolic link leading out of the project', () => {
     });
     const found = await findingsAt(root, join(root, 'api/openapi.json'));
     expectSame(found, { ruleId: 'path-outside', severity: 'warn', message: `Unexpected file \`api/openapi.json\` that links outside the project (to \`${realpathSync(join(base, 'outside', 'openapi.json'))}\`), expected a file inside it: it is not read` }, ['check', 'build']);
-    expect(found.lint).toEqual([]);
+    expect([found.lint, found.format]).toEqual([[], []]);
   });
 
   test('no finding for a link inside the project, a link to nothing, an ignored link or a repository document', async () => {
@@ -82,7 +87,7 @@ describe('a symbolic link leading out of the project', () => {
     symlinkSync(join(root, 'index.mdx'), join(root, 'alias.mdx'));
     symlinkSync(join(root, 'nowhere.mdx'), join(root, 'dangling.mdx'));
     for (const file of ['README.md', 'drafts/wip.mdx', 'alias.mdx', 'dangling.mdx']) {
-      expect([file, await findingsAt(root, join(root, file))]).toEqual([file, { lint: [], check: [], build: [] }]);
+      expect([file, await findingsAt(root, join(root, file))]).toEqual([file, { lint: [], check: [], build: [], format: [] }]);
     }
   });
 
@@ -115,7 +120,7 @@ describe('a page that links out of the project cannot switch off the finding abo
         severity: 'warn',
         message: `Unexpected page \`sneaky.mdx\` that links outside the project (to \`${join(outside, 'sneaky.mdx')}\`), expected a file inside it: it is not read`,
       },
-      ['lint', 'check'],
+      ['lint', 'check', 'format'],
     );
   });
 });
@@ -126,6 +131,18 @@ describe('no regular file', () => {
     const root = tempProject({ 'docs.json': docsJson(['index']), 'index.mdx': page('Home') });
     execFileSync('mkfifo', [join(root, 'pipe.mdx')]);
     expectSame(await findingsAt(root, join(root, 'pipe.mdx')), { ruleId: 'read-error', severity: 'warn', message: 'Unexpected named pipe `pipe.mdx`, expected a regular file: it is not read' });
+  });
+
+  test('a named pipe named on the command line: the same `read-error` at it in lint and format, not "Missing file or folder"', async () => {
+    if (process.platform === 'win32') return;
+    const root = tempProject({ 'docs.json': docsJson(['index']), 'index.mdx': page('Home') });
+    execFileSync('mkfifo', [join(root, 'pipe.mdx')]);
+    const linted = await lint(['pipe.mdx'], { cwd: root, config: false });
+    const formatted = await formatPages(['pipe.mdx'], { cwd: root, config: false, check: true });
+    for (const run of [linted, formatted]) {
+      expect(run.problems).toEqual([]);
+      expect(run.results.map((r) => [r.file, r.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.severity} ${f.message}`)])).toEqual([[join(root, 'pipe.mdx'), ['1:1 read-error warn Unexpected named pipe `pipe.mdx`, expected a regular file: it is not read']]]);
+    }
   });
 
   test('an ignore file that is a named pipe: one finding at it in lint, check and build; the others still apply', async () => {
