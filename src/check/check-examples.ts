@@ -408,6 +408,17 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
       { name: 'snippets that import each other (`check`, at each import on the circle)', files: { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n" } },
     ],
   },
+  'snippet-default-export': {
+    ok: [built('a snippet whose component is a named export', { 'index.mdx': home("import { Badge } from '/snippets/badge.mdx';\n\n<Badge />"), 'snippets/badge.mdx': 'export const Badge = () => <span>New</span>;\n' })],
+    notOk: [built('a snippet whose content is only an `export default`', { 'index.mdx': home("import Badge from '/snippets/badge.mdx';\n\n<Badge />"), 'snippets/badge.mdx': 'export default function Badge() {\n  return <span>New</span>;\n}\n' })],
+  },
+  'snippet-export-missing': {
+    ok: [built('a name the snippet exports', { 'index.mdx': home("import { plan } from '/snippets/plans.mdx';\n\nThe {plan} plan."), 'snippets/plans.mdx': "export const plan = 'Team';\n" })],
+    notOk: [
+      built('a name the snippet does not export', { 'index.mdx': home("import { plans } from '/snippets/plans.mdx';\n\nThe {plans} plan."), 'snippets/plans.mdx': "export const plan = 'Team';\n" }),
+      built('a name the snippet re-exports from another file', { 'index.mdx': home("import { plan } from '/snippets/plans.mdx';\n\nThe {plan} plan."), 'snippets/plans.mdx': "export { plan } from '/snippets/names.mdx';\n", 'snippets/names.mdx': "export const plan = 'Team';\n" }),
+    ],
+  },
   'snippet-missing': {
     ok: [built('a snippet that exists', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />"), 'snippets/note.mdx': 'A note.\n' })],
     notOk: [built('a snippet that does not', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />") })],

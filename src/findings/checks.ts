@@ -123,6 +123,8 @@ export const CHECKS = {
   'skill-frontmatter': c('build', 'error', 'A `skill.md` without readable front matter: it is not published'),
   'skill-name': c('build', 'error', 'A `skill.md` whose `name` is missing or not lower-case letters, digits and single hyphens'),
   'snippet-cycle': c('build', 'error', 'Snippets that import each other in a circle'),
+  'snippet-default-export': c('build', 'warn', 'A snippet used as a component whose content is only an `export default`: the build inlines the content of a snippet and shows nothing'),
+  'snippet-export-missing': c('build', 'warn', 'A name imported from a snippet that the snippet does not export (Mintlify leaves it undefined)'),
   'snippet-missing': c('build', 'error', 'An imported snippet that does not exist'),
   'svg-unsafe': c('build', 'warn', 'SVG content that the cleaner drops'),
   'text-contrast': c('a11y', 'error', 'Text the site writes on a theme colour with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),

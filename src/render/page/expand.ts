@@ -505,6 +505,38 @@ function reportOnce(ctx: ExpandContext, finding: Finding): void {
   if (!ctx.diagnostics.some((d) => d.file === finding.file && d.line === finding.line && d.column === finding.column && d.message === finding.message)) ctx.diagnostics.push(finding);
 }
 
+/**
+ * The names a snippet exports as Mintlify finds them (@mintlify/common `findExport`): `export const/let/var/function/class`,
+ * `export { a, b as c }` of its own declarations, `export default`. A re-export from another file (`export { a } from`,
+ * `export * from`) is not found there. Undefined when an ESM block was not parsed (nothing to say then).
+ */
+function snippetExportNames(tree: Root): Set<string> | undefined {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = node.data?.estree;
+    if (!program) return undefined;
+    for (const statement of program.body) {
+      if (statement.type === 'ExportDefaultDeclaration') names.add('default');
+      if (statement.type !== 'ExportNamedDeclaration') continue;
+      const declaration = statement.declaration;
+      if (declaration?.type === 'VariableDeclaration') {
+        for (const declarator of declaration.declarations) if (declarator.id.type === 'Identifier') names.add(declarator.id.name);
+      } else if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
+      if (statement.source) continue;
+      for (const specifier of statement.specifiers) if (specifier.exported.type === 'Identifier') names.add(specifier.exported.name);
+    }
+  }
+  return names;
+}
+
+/** Where `name` stands among the braces of an import statement's text (its start when not found). */
+function nameOffset(statement: string, name: string): number {
+  const open = statement.indexOf('{');
+  const found = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).exec(statement.slice(open));
+  return found ? open + found.index : statement.search(/\S|$/);
+}
+
 /** The line and column of character `index` of an ESM block. */
 function positionInEsm(node: RootContent, index: number): { line: number; column: number } {
   const start = node.position?.start ?? { line: 1, column: 1 };
@@ -567,6 +599,13 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
           if (snippet?.error) reportOnce(ctx, { file: target, line: snippet.error.line, column: snippet.error.column, ruleId: 'parse-error', message: snippet.error.message, severity: 'warn' });
           const module = snippet && !snippet.error ? await loadModule(ctx, target, snippet.tree) : undefined;
           const exported = module ? moduleExports(module).get(imported) : undefined;
+          const names = snippet && !snippet.error ? snippetExportNames(snippet.tree) : undefined;
+          if (names && !names.has(imported)) {
+            const { line, column } = positionInEsm(node, match.index + nameOffset(match[0], imported));
+            const offered = [...names].filter((n) => n !== 'default').map((n) => `\`${n}\``);
+            const expected = offered.length === 0 ? 'a name the file exports' : offered.length === 1 ? offered[0] : `one of ${offered.join(', ')}`;
+            reportOnce(ctx, { file, line, column, ruleId: 'snippet-export-missing', severity: 'warn', message: `Unexpected import \`${imported}\` from \`${source}\`, which does not export it, expected ${expected} (a re-export from another file does not count): Mintlify cannot resolve the import, and the name is undefined on the page` });
+          }
           if (exported?.kind === 'value') {
             if (exported.value !== undefined) scope.values[localName] = exported.value;
           } else {
@@ -720,6 +759,11 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   for (const name of inner.foreign) scope.foreign.add(name);
   for (const [name, source] of inner.code) scope.code.set(name, source);
   for (const [name, source] of inner.components) scope.components.set(name, source);
+  // `export default function Def() {…}` and nothing else: the build inlines an `.mdx` snippet's content, which is empty.
+  if (tree.children.length === 0 && snippetExportNames(snippet.tree)?.has('default')) {
+    const name = element.name ?? 'Snippet';
+    reportOnce(ctx, { file, line, column, ruleId: 'snippet-default-export', severity: 'warn', message: `Unexpected \`<${name} />\` of \`${rel}\`, whose content is only an \`export default\`, expected a named export (\`export const ${name} = () => …\` imported as \`import { ${name} } from …\`) or the content itself: the build shows nothing for it` });
+  }
   if (element.type === 'mdxJsxTextElement') {
     const only = tree.children.length === 1 ? tree.children[0] : undefined;
     if (only?.type === 'paragraph') return only.children;

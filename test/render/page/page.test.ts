@@ -321,3 +321,29 @@ describe('<Visibility> on the page (as Mintlify shows it)', () => {
     ]);
   });
 });
+
+describe('names a snippet does not export', () => {
+  test('a named import the snippet does not export, or re-exports from another file, is a warning at the name; exported names, a .jsx one included, are not', async () => {
+    const root = makeProject({
+      'snippets/data.mdx': "export const plan = { name: 'Team' };\n\nexport function price(n) { return `${n} EUR`; }\n\nexport { seats } from '/snippets/more.mdx';\n",
+      'snippets/more.mdx': 'export const seats = 5;\n',
+      'snippets/tool.jsx': "export const tool = { name: 'Kettle' };\n",
+    });
+    const source = "import { plan, price, plans } from '/snippets/data.mdx';\nimport {\n  seats as places,\n} from '/snippets/data.mdx';\nimport { tool } from '/snippets/tool.jsx';\n\nThe {plan.name} plan costs {price(3)} for {tool.name}; {plans} and {places}.\n";
+    const { html, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(html).toContain('The Team plan costs 3 EUR for Kettle');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId}`)).toEqual(['1:23 snippet-export-missing', '3:3 snippet-export-missing']);
+    expect(diagnostics[0]?.message).toBe('Unexpected import `plans` from `/snippets/data.mdx`, which does not export it, expected one of `plan`, `price` (a re-export from another file does not count): Mintlify cannot resolve the import, and the name is undefined on the page');
+  });
+
+  test('a snippet whose content is only an `export default` is a warning at the tag (the build shows nothing); one with content is not', async () => {
+    const root = makeProject({
+      'snippets/badge.mdx': 'export default function Badge() {\n  return <span>New</span>;\n}\n',
+      'snippets/note.mdx': 'export default function Layout({ children }) {\n  return <div>{children}</div>;\n}\n\nShared note.\n',
+    });
+    const source = "import Badge from '/snippets/badge.mdx';\nimport Note from '/snippets/note.mdx';\n\nIntro.\n\n  <Badge />\n\n<Note />\n";
+    const { html, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(html).toContain('Shared note.');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual(['6:3 snippet-default-export Unexpected `<Badge />` of `snippets/badge.mdx`, whose content is only an `export default`, expected a named export (`export const Badge = () => …` imported as `import { Badge } from …`) or the content itself: the build shows nothing for it']);
+  });
+});
