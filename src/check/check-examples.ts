@@ -146,6 +146,7 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [
       { name: 'one that needs a service', files: { 'docs.json': docsJson(['index'], '\n  "contextual": { "options": ["copy", "mcp"] },') } },
       { name: 'a request example language docwright does not generate', files: { 'docs.json': docsJson(['index'], '\n  "api": { "examples": { "languages": ["curl", "go"] } },') } },
+      { name: 'languages with `autogenerate: false`, which generates none to pick', files: { 'docs.json': docsJson(['index'], '\n  "api": { "examples": { "languages": ["curl"], "autogenerate": false } },') } },
     ],
   },
   'config-missing': {

@@ -133,17 +133,41 @@ export function generatedLanguage(name: string): string | undefined {
   return Object.hasOwn(GENERATED_LANGUAGES, key) ? GENERATED_LANGUAGES[key] : undefined;
 }
 
-/** Warnings for each `api.examples.languages` (mint.json `api.request.example.languages`) entry the build generates no request example in. */
+/**
+ * Every language Mintlify generates request examples in, by its names and aliases (lowercase): its list of supported
+ * languages (cURL, Python, JavaScript, Node.js, PHP, Go, Java, Ruby, PowerShell, Swift, C#, .NET, TypeScript, C, C++,
+ * Kotlin, Rust, Dart). A name outside it matches none of Mintlify's snippet generators: no example on Mintlify either.
+ */
+const MINTLIFY_LANGUAGES: ReadonlySet<string> = new Set([
+  ...Object.keys(GENERATED_LANGUAGES),
+  ...['node', 'nodejs', 'node.js', 'php', 'go', 'golang', 'java', 'ruby', 'rb', 'powershell', 'swift', 'csharp', 'c#', 'dotnet', '.net', 'dot-net'],
+  ...['typescript', 'ts', 'c', 'c++', 'cpp', 'kotlin', 'kt', 'rust', 'rs', 'dart', 'flutter'],
+]);
+
+/**
+ * Warnings for `api.examples.languages` (mint.json `api.request.example.languages`): the whole key when
+ * `api.examples.autogenerate: false` generates no example to pick, else each entry the build generates no request
+ * example in, saying whether Mintlify would (a language of its list) or would not either (a name it does not know).
+ */
 function apiLanguages(resolved: ResolvedConfig, root: Record<string, unknown>, generation: 'current' | 'legacy'): Finding[] {
   const path = generation === 'current' ? ['api', 'examples', 'languages'] : ['api', 'request', 'example', 'languages'];
-  const list = path.reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), root);
+  const holder = path.slice(0, -1).reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), root);
+  if (!isRecord(holder) || !Object.hasOwn(holder, 'languages')) return [];
+  const list = holder.languages;
+  if (generation === 'current' && holder.autogenerate === false) {
+    const where = locate(resolved, path.slice(0, -1), 'languages');
+    return [finding(where.file, where.at, INERT_RULE, `Unexpected \`${formatPath(path)}\` that has no effect with \`api.examples.autogenerate\` \`false\` (on Mintlify either: only the spec's \`x-codeSamples\` and the pages' \`<RequestExample>\` show), expected \`languages\` or \`autogenerate: false\`, not both`, 'warn')];
+  }
   if (!Array.isArray(list)) return [];
   const findings: Finding[] = [];
   list.forEach((name: unknown, i) => {
     // An empty name is no language on Mintlify either: nothing to say it would have added.
     if (typeof name !== 'string' || name.trim() === '' || generatedLanguage(name) !== undefined) return;
     const where = locate(resolved, [...path, i]);
-    findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${name}\` in \`${formatPath(path)}\` that has no effect in docwright's build (on Mintlify it adds a request example in that language), expected \`bash\`, \`python\` or \`javascript\`, the languages docwright generates`, 'warn'));
+    const message = MINTLIFY_LANGUAGES.has(name.trim().toLowerCase())
+      ? `Unexpected \`${name}\` in \`${formatPath(path)}\` that has no effect in docwright's build (on Mintlify it adds a request example in that language), expected \`bash\`, \`python\` or \`javascript\`, the languages docwright generates`
+      : `Unexpected \`${name}\` in \`${formatPath(path)}\`, a language neither docwright nor Mintlify generates a request example in, expected a name or alias of Mintlify's languages, such as \`bash\`, \`python\` or \`javascript\` (which docwright generates) or \`go\``;
+    findings.push(finding(where.file, where.at, INERT_RULE, message, 'warn'));
   });
   return findings;
 }

@@ -13,11 +13,15 @@ function oneLine(markdown: string | undefined): string {
 
 function fieldLines(field: FieldModel | ParamModel, indent: number): string[] {
   const pad = '  '.repeat(indent);
+  // The pills of the page's field head, in its order: `x-mint.pre` before the name; type, default, required,
+  // deprecated, then the `api.params.post` and `x-mint.post` ones (src/render/components/handlers/fields.ts).
   const facts = [field.type];
+  if (field.hasDefault) facts.push(`default: ${code(display(field.default))}`);
   if (field.required) facts.push('required');
   if (field.deprecated) facts.push('deprecated');
-  if (field.hasDefault) facts.push(`default: ${code(display(field.default))}`);
-  let line = `${pad}- ${code(field.name)} (${facts.join(', ')})`;
+  facts.push(...(field.post ?? []));
+  const pre = (field.pre ?? []).map((label) => `${label} `).join('');
+  let line = `${pad}- ${pre}${code(field.name)} (${facts.join(', ')})`;
   const description = oneLine(field.description);
   if (description) line += `: ${description}`;
   const lines = [line];

@@ -100,6 +100,23 @@ function inputText(value: unknown, shape: ParamModel['shape']): string {
   return display(value);
 }
 
+/**
+ * A parameter's label: the pills of its reference field in the same order (src/render/components/handlers/fields.ts):
+ * `x-mint.pre` before the name, then the type, required, deprecated, and the `api.params.post` and `x-mint.post` pills.
+ */
+function paramLabel(param: ParamModel): (Element | string)[] {
+  const pill = (className: string, label: string): Element => h('span', { className: [className] }, ` ${label}`);
+  return [
+    ...(param.pre ?? []).map((label) => h('span', { className: ['dw-api-pre'] }, `${label} `)),
+    h('code', param.name),
+    ' ',
+    h('span', { className: ['dw-api-type'] }, param.type),
+    ...(param.required ? [pill('dw-api-required', 'required')] : []),
+    ...(param.deprecated ? [pill('dw-api-deprecated', 'deprecated')] : []),
+    ...(param.post ?? []).map((label) => pill('dw-api-post', label)),
+  ];
+}
+
 /** A parameter's input; with `prefill` (`api.examples.prefill: true`) it starts at the parameter's example, else its default, as Mintlify's playground does. */
 function paramInput(param: ParamModel, prefill: boolean): Element {
   const id = inputId(param.location, param.name);
@@ -125,7 +142,7 @@ function paramInput(param: ParamModel, prefill: boolean): Element {
     const placeholder = param.placeholder ?? (param.hasExample ? inputText(param.example, param.shape) : param.hasDefault ? inputText(param.default, param.shape) : param.shape === 'array' ? 'item, item' : param.type);
     control = h('input', { ...common, type: 'text', placeholder, ...(start !== undefined ? { value: start } : {}), autocomplete: 'off', spellcheck: false });
   }
-  const label = h('label', { htmlFor: id }, [h('code', param.name), ' ', h('span', { className: ['dw-api-type'] }, param.type), param.required ? h('span', { className: ['dw-api-required'] }, ' required') : '']);
+  const label = h('label', { htmlFor: id }, paramLabel(param));
   return h('div', { className: ['dw-api-field'] }, [label, control]);
 }
 
@@ -277,12 +294,13 @@ export function playgroundParts(op: OperationModel, settings: ApiSettings): Play
   }
   if (op.body) {
     const id = inputId('body', 'body');
+    // As a parameter's input: the example is the body's starting text with `api.examples.prefill: true`, else only its placeholder (as on Mintlify).
     const example = typeof op.body.example === 'string' && !/json/i.test(op.body.contentType) ? op.body.example : (JSON.stringify(op.body.example, null, 2) ?? '');
     groups.push(
       h('fieldset', { className: ['dw-api-body'] }, [
         h('legend', 'Body'),
         h('label', { htmlFor: id }, [h('code', op.body.contentType), /json|form/i.test(op.body.contentType) && !/json/i.test(op.body.contentType) ? ' (fields as a JSON object)' : '']),
-        h('textarea', { id, name: 'body', dataDwBody: '', dataDwContentType: op.body.contentType, rows: Math.min(16, example.split('\n').length + 1), spellcheck: false }, example),
+        h('textarea', { id, name: 'body', dataDwBody: '', dataDwContentType: op.body.contentType, rows: Math.min(16, example.split('\n').length + 1), ...(settings.prefill || example === '' ? {} : { placeholder: example }), spellcheck: false }, settings.prefill ? example : ''),
       ]),
     );
   }

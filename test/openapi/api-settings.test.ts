@@ -95,6 +95,18 @@ describe('api.params', () => {
     expect((await page('POST /hives', {})).operation?.parameters.query.find((p) => p.name === 'colony')?.post).toBeUndefined();
   });
 
+  test('post: the same pills, in the same place, in the playground and the Markdown copy', async () => {
+    const built = await page('POST /hives', { params: { post: ['nullable', 'x-internal', 'x-tags'] } });
+    const label = /<label[^>]*><code>colony<\/code>(.*?)<\/label>/.exec(built.playgroundHtml ?? '')?.[1] ?? '';
+    expect(label.replace(/<[^>]+>/g, '')).toBe(' string | null nullable staff');
+    expect(built.markdown).toContain('- `colony` (string | null, nullable, staff)');
+    expect(built.markdown).toContain('- `queen` (object, bees, 7, own)');
+    expect(built.markdown).toContain('- `marked` (boolean, x-internal)');
+    const plain = await page('POST /hives', {});
+    expect(plain.markdown).toContain('- `colony` (string | null)');
+    expect(plain.markdown).toContain('- `queen` (object, own)');
+  });
+
   test("expanded: all opens every generated field's Expandable, never the page's own", async () => {
     const own = '<Expandable title="mine">\n\nText\n\n</Expandable>\n';
     const open = await page('POST /hives', { params: { expanded: 'all' } }, own);
@@ -130,6 +142,16 @@ describe('api.examples', () => {
     expect(plain).not.toMatch(/value="north"/);
     expect(plain).not.toContain('selected>10<');
   });
+
+  test('prefill starts the playground\'s body at its example too; without it the example is only the placeholder', async () => {
+    const body = (html: string): string => /<textarea[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1] ?? 'none';
+    const prefilled = (await page('POST /hives', { examples: { prefill: true } })).playgroundHtml ?? '';
+    expect(body(prefilled)).toBe('{}');
+    expect(prefilled).not.toMatch(/<textarea[^>]*placeholder/);
+    const plain = (await page('POST /hives', {})).playgroundHtml ?? '';
+    expect(body(plain)).toBe('');
+    expect(plain).toMatch(/<textarea[^>]*placeholder="\{\}"/);
+  });
 });
 
 describe('api.playground.credentials', () => {
@@ -152,7 +174,7 @@ describe('api keys the build does not apply', () => {
         params: { expanded: 'all', post: ['nullable'] },
         playground: { display: 'interactive', proxy: false, credentials: true },
         url: 'full',
-        examples: { languages: ['curl', 'go', 'javascript'], defaults: 'required', prefill: true, autogenerate: false },
+        examples: { languages: ['curl', 'go', 'javascript', 'klingon'], defaults: 'required', prefill: true, autogenerate: true },
         mdx: { server: 'https://hives.example.test' },
       },
     };
@@ -160,10 +182,24 @@ describe('api keys the build does not apply', () => {
     const loaded = await validateDocsConfig(text, { root, path: 'docs.json' });
     const lines = text.split('\n');
     const inert = loaded.diagnostics.filter((d) => d.ruleId === INERT_RULE);
-    expect(inert.map((d) => lines[d.line - 1]?.slice(d.column - 1).replace(/[:,].*$/, ''))).toEqual(['"go"', '"defaults"']);
+    expect(inert.map((d) => lines[d.line - 1]?.slice(d.column - 1).replace(/[:,].*$/, ''))).toEqual(['"go"', '"klingon"', '"defaults"']);
     expect(inert[0]?.message).toBe("Unexpected `go` in `api.examples.languages` that has no effect in docwright's build (on Mintlify it adds a request example in that language), expected `bash`, `python` or `javascript`, the languages docwright generates");
+    // A name outside Mintlify's list of languages gets no example there either: the message does not say it would.
+    expect(inert[1]?.message).toBe("Unexpected `klingon` in `api.examples.languages`, a language neither docwright nor Mintlify generates a request example in, expected a name or alias of Mintlify's languages, such as `bash`, `python` or `javascript` (which docwright generates) or `go`");
     const quiet = await validateDocsConfig(JSON.stringify({ ...config, api: { examples: { defaults: 'all', languages: ['bash', 'Python'] } } }), { root, path: 'docs.json' });
     expect(quiet.diagnostics.filter((d) => d.ruleId === INERT_RULE)).toEqual([]);
+  });
+
+  test('languages with autogenerate: false picks nothing: one warning at the key, none at its entries', async () => {
+    const config = { theme: 'mint', name: 'Api', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] }, api: { examples: { languages: ['curl', 'go', 'klingon'], autogenerate: false } } };
+    const text = JSON.stringify(config, null, 2);
+    const loaded = await validateDocsConfig(text, { root, path: 'docs.json' });
+    const lines = text.split('\n');
+    const inert = loaded.diagnostics.filter((d) => d.ruleId === INERT_RULE);
+    expect(inert.map((d) => lines[d.line - 1]?.slice(d.column - 1).replace(/[:,].*$/, ''))).toEqual(['"languages"']);
+    expect(inert[0]?.message).toBe("Unexpected `api.examples.languages` that has no effect with `api.examples.autogenerate` `false` (on Mintlify either: only the spec's `x-codeSamples` and the pages' `<RequestExample>` show), expected `languages` or `autogenerate: false`, not both");
+    const on = await validateDocsConfig(JSON.stringify({ ...config, api: { examples: { languages: ['curl'], autogenerate: true } } }), { root, path: 'docs.json' });
+    expect(on.diagnostics.filter((d) => d.ruleId === INERT_RULE)).toEqual([]);
   });
 
   test("a mint.json's showOptionalParams: false, a language it does not generate and paramFields.expanded topLevel are warnings", async () => {
