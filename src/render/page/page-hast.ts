@@ -782,7 +782,7 @@ function rehypePageRaw() {
   return (tree: HastRoot): HastRoot => {
     // The raw HTML as written, by where it starts: a refused attribute is then reported at the attribute.
     const written: { offset: number; value: string; line: number; column: number }[] = [];
-    const collect = (node: HastRoot | HastRoot["children"][number]): void => {
+    const collect = (node: HastRoot | HastRoot['children'][number]): void => {
       if (node.type === 'raw' && node.position?.start.offset !== undefined) written.push({ offset: node.position.start.offset, value: node.value, line: node.position.start.line, column: node.position.start.column });
       if ('children' in node) for (const child of node.children) collect(child);
     };
