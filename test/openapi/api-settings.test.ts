@@ -166,6 +166,17 @@ describe('api keys the build does not apply', () => {
     expect(quiet.diagnostics.filter((d) => d.ruleId === INERT_RULE)).toEqual([]);
   });
 
+  test('a `javascript:`/`data:` API base URL (`api.mdx.server`, a mint.json `api.baseUrl` list) is a warning at it, and no page uses it', async () => {
+    const current = JSON.stringify({ theme: 'mint', name: 'Api', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] }, api: { mdx: { server: 'javascript:alert(1)' } } }, null, 2);
+    const warned = (await validateDocsConfig(current, { root, path: 'docs.json' })).diagnostics.filter((d) => d.ruleId === INERT_RULE);
+    expect(warned.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['14:17 Unexpected `javascript:` URL in `api.mdx.server`, expected an `https:` URL: the API playground does not use it']);
+    const legacy = JSON.stringify({ name: 'Legacy', favicon: '/f.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'Start', pages: ['index'] }], api: { baseUrl: ['https://api.example.test', ' Data:text/html,x'] } }, null, 2);
+    const legacyWarned = (await validateDocsConfig(legacy, { root, path: 'mint.json' })).diagnostics.filter((d) => d.ruleId === INERT_RULE);
+    expect(legacyWarned.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['18:7 Unexpected `data:` URL in `api.baseUrl`, expected an `https:` URL: the API playground does not use it']);
+    expect(readApiSettings({ mdx: { server: 'javascript:alert(1)' } }).mdx.baseUrls).toEqual([]);
+    expect(readApiSettings({ baseUrl: ['https://api.example.test', ' Data:text/html,x'] }).baseUrls).toEqual(['https://api.example.test']);
+  });
+
   test("a mint.json's showOptionalParams: false, a language it does not generate and paramFields.expanded topLevel are warnings", async () => {
     const config = { name: 'Legacy', favicon: '/f.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'Start', pages: ['index'] }], api: { request: { example: { showOptionalParams: false, languages: ['php'] } }, paramFields: { expanded: 'topLevel', post: ['nullable'] } } };
     const text = JSON.stringify(config, null, 2);
