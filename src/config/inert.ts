@@ -173,6 +173,27 @@ function apiLanguages(resolved: ResolvedConfig, root: Record<string, unknown>, g
 }
 
 /** Warnings for every setting outside `navigation` (and every page-menu option) that validates but that docwright's build does not apply. */
+/** Whether an API base URL runs code when followed (`javascript:`, `vbscript:`, `data:`): the playground never uses one (src/openapi/settings.ts). */
+export function isScriptBaseUrl(value: string): boolean {
+  return /^(javascript|vbscript|data):/i.test(value.replace(/[\s\u0000-\u001f]/g, ''));
+}
+
+/** Warnings for each `api.baseUrl` / `api.mdx.server` URL that runs code: the API playground leaves it out. */
+function apiScriptUrls(resolved: ResolvedConfig, root: Record<string, unknown>): Finding[] {
+  const findings: Finding[] = [];
+  for (const path of [['api', 'baseUrl'], ['api', 'mdx', 'server']]) {
+    const value = path.reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), root);
+    const list: unknown[] = Array.isArray(value) ? value : [value];
+    list.forEach((url, i) => {
+      if (typeof url !== 'string' || !isScriptBaseUrl(url)) return;
+      const scheme = url.replace(/[\s\u0000-\u001f]/g, '').split(':')[0]?.toLowerCase() ?? '';
+      const where = Array.isArray(value) ? locate(resolved, [...path, i]) : locate(resolved, path);
+      findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${scheme}:\` URL in \`${formatPath(path)}\`, expected an \`https:\` URL: the API playground does not use it`, 'warn'));
+    });
+  }
+  return findings;
+}
+
 export function inertSettings(resolved: ResolvedConfig, generation: 'current' | 'legacy' = 'current'): Finding[] {
   const root = resolved.value;
   if (!isRecord(root)) return [];
@@ -185,6 +206,7 @@ export function inertSettings(resolved: ResolvedConfig, generation: 'current' | 
     findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${formatPath(path)}\` that has no effect in docwright's build (on Mintlify ${effect}), expected the site to read right without it`, 'warn'));
   }
   findings.push(...apiLanguages(resolved, root, generation));
+  findings.push(...apiScriptUrls(resolved, root));
   const expanded = generation === 'legacy' && isRecord(root.api) && isRecord(root.api.paramFields) ? root.api.paramFields.expanded : undefined;
   if (expanded === 'topLevel' || expanded === 'topLevelOneOfs') {
     const where = locate(resolved, ['api', 'paramFields'], 'expanded');

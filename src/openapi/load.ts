@@ -196,6 +196,48 @@ function parseSpecDocument(abs: string, text: string, result: LoadResult, report
   return { parsed, doc, version };
 }
 
+/** A URL that runs code when followed (`javascript:`, `vbscript:`, `data:`), however it is spaced. */
+function isScriptUrl(value: string): boolean {
+  return /^(javascript|vbscript|data):/i.test(value.replace(/[\s\u0000-\u001f]/g, ''));
+}
+
+/**
+ * What no page can use, each an error at its key and left out: a path key with a line break or other control
+ * character (its generated page could never name it again), and a `servers[].url` that runs code (the API
+ * playground would send requests to it) at the document, a path or an operation.
+ */
+function dropUnusableKeys(doc: Record<string, unknown>, parsed: SourceText, report: Report): void {
+  const dropServers = (holder: Record<string, unknown>, pointer: readonly string[]): void => {
+    const servers = holder.servers;
+    if (!Array.isArray(servers)) return;
+    const kept = servers.filter((server: unknown, i) => {
+      const url = isRecord(server) ? server.url : undefined;
+      if (typeof url !== 'string' || !isScriptUrl(url)) return true;
+      const scheme = url.replace(/[\s\u0000-\u001f]/g, '').split(':')[0]?.toLowerCase() ?? '';
+      report(RULE.invalid, 'error', `Unexpected \`${scheme}:\` URL in \`servers\`, expected an \`https:\` URL or a path: the API playground does not use it`, parsed.locate([...pointer, 'servers', String(i), 'url']));
+      return false;
+    });
+    if (kept.length !== servers.length) holder.servers = kept;
+  };
+  dropServers(doc, []);
+  if (!isRecord(doc.paths)) return;
+  const paths = doc.paths;
+  for (const [path, item] of Object.entries(paths)) {
+    if (/[\u0000-\u001f\u007f]/.test(path)) {
+      const shown = JSON.stringify(path).slice(1, -1).replace(/`/g, "'");
+      report(RULE.invalid, 'error', `Unexpected control character in path \`${shown}\`, expected a path on one line: no page is generated for it`, parsed.locate(['paths', path]));
+      Reflect.deleteProperty(paths, path);
+      continue;
+    }
+    if (!isRecord(item)) continue;
+    dropServers(item, ['paths', path]);
+    for (const method of OPENAPI_METHODS) {
+      const operation = item[method];
+      if (isRecord(operation)) dropServers(operation, ['paths', path, method]);
+    }
+  }
+}
+
 /** The security requirements of the document and of each operation (webhooks included), with their pointers and the operations they apply to. */
 function securityRequirements(doc: Record<string, unknown>): { pointer: string[]; requirements: unknown[]; operations: string[] }[] {
   const out: { pointer: string[]; requirements: unknown[]; operations: string[] }[] = [];
@@ -291,6 +333,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
   }
   checkSecurityNames(doc, parsed, report, result);
   checkDiscriminatorMappings(doc, parsed, report, result);
+  dropUnusableKeys(doc, parsed, report);
   result.spec = await dereferenceSpec(abs, doc, parsed, options, report, result);
   if (version === '2.0' && result.diagnostics.every((d) => d.severity !== 'error')) {
     try {

@@ -4,7 +4,7 @@
 // params {expanded, post}, examples {autogenerate, prefill, languages}}. What the build does not apply is a
 // `config-key-no-effect` warning (src/config/inert.ts). The config model validates them; this reads them
 // defensively so the pages never depend on a valid config.
-import { generatedLanguage } from '../config/inert.js';
+import { generatedLanguage, isScriptBaseUrl } from '../config/inert.js';
 import { isRecord } from '../guards.js';
 
 export type PlaygroundMode = 'show' | 'simple' | 'hide';
@@ -88,7 +88,9 @@ function authSettings(value: unknown): ApiAuthSettings | undefined {
 }
 
 function urlList(value: unknown): string[] {
-  return typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((u): u is string => typeof u === 'string') : [];
+  // A URL that runs code is never a request address (`check` warns about it: src/config/inert.ts).
+  const list: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  return list.filter((u): u is string => typeof u === 'string' && !isScriptBaseUrl(u));
 }
 
 /** A page's `authMethod` (`bearer`, `basic`, `key`, `cobo`, `none`) over the configured MDX auth, whose `name` it keeps. */

@@ -91,6 +91,8 @@ export interface ImportCycle extends ImportSource {
  * case-sensitive file systems, where `intro.MDX` is not `intro.mdx`). Any other case is no page.
  */
 const PAGE_FILE = /\.mdx?$/;
+/** A `.jsx`/`.js` file a snippet import may name. */
+const CODE_FILE = /\.jsx?$/i;
 
 /** Whether a root-relative path names a page file by its extension (`.mdx` or `.md`, lower case). */
 export function isPageFile(path: string): boolean {
@@ -248,7 +250,7 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
   // A snippet no file imports is shown nowhere: its imports are judged where it is used. A `.md` file's
   // `import` line is text to the build (the `md-page-import` rule warns about it).
   const missingImports = missing.filter((found) => found.from.endsWith('.mdx') && (imported.has(found.from) || (!isSnippet(found.from) && !isRepositoryDocument(found.from))));
-  const importCycles = cyclesOf(edges.filter((edge) => edge.from.endsWith('.mdx') && edge.to.endsWith('.mdx')));
+  const importCycles = cyclesOf(edges.filter((edge) => /\.(mdx|jsx?)$/i.test(edge.from) && /\.(mdx|jsx?)$/i.test(edge.to)));
   const importScan = scan ? { sources: scan.sources, read: scan.read } : undefined;
   return makeIndex(root, policy, all, files, ignored, new Map(), { imported, missingImports, importCycles, folders, skipped, ...(importScan ? { importScan } : {}) });
 }
@@ -310,35 +312,59 @@ async function importedFiles(
   kept?: (rel: string) => readonly ImportSource[] | undefined,
 ): Promise<{ imported: Set<string>; missing: MissingImport[]; edges: ImportEdge[]; sources: Map<string, readonly ImportSource[]>; read: number }> {
   const sources = new Map<string, readonly ImportSource[]>();
-  const toRead: string[] = [];
-  for (const rel of paths) {
-    const known = kept?.(rel);
-    if (known) sources.set(rel, known);
-    else toRead.push(rel);
-  }
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < toRead.length) {
-      const from = toRead[next++] ?? '';
-      let text: string;
-      try {
-        text = await readTextInside(root, join(root, from));
-      } catch {
-        // Not kept: it is read again next time.
-        continue;
-      }
-      const found = importSourcesAt(text);
-      sources.set(from, found.length === 0 ? NO_SOURCES : found);
+  let readCount = 0;
+  const scanFiles = async (files: readonly string[]): Promise<void> => {
+    const toRead: string[] = [];
+    for (const rel of files) {
+      const known = kept?.(rel);
+      if (known) sources.set(rel, known);
+      else toRead.push(rel);
     }
+    readCount += toRead.length;
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < toRead.length) {
+        const from = toRead[next++] ?? '';
+        let text: string;
+        try {
+          text = await readTextInside(root, join(root, from));
+        } catch {
+          // Not kept: it is read again next time.
+          continue;
+        }
+        const found = importSourcesAt(text);
+        sources.set(from, found.length === 0 ? NO_SOURCES : found);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SCAN_CONCURRENCY, toRead.length) }, worker));
   };
-  await Promise.all(Array.from({ length: Math.min(SCAN_CONCURRENCY, toRead.length) }, worker));
+  await scanFiles(paths);
+  // `.jsx`/`.js` snippets import each other too (build's `snippet-cycle`): those some scanned file imports are scanned in turn.
+  const codeByLower = new Map<string, string>();
+  for (const rel of all) if (CODE_FILE.test(rel)) codeByLower.set(rel.toLowerCase(), rel);
+  const scanned = new Set<string>(paths);
+  const codeFiles: string[] = [];
+  for (let wave: string[] = paths.slice(); wave.length > 0; ) {
+    const reached = new Set<string>();
+    for (const from of wave) {
+      for (const found of sources.get(from) ?? NO_SOURCES) {
+        const target = importPath(found.source, from);
+        const rel = target === undefined ? undefined : codeByLower.get(target.toLowerCase());
+        if (rel !== undefined && !scanned.has(rel)) reached.add(rel);
+      }
+    }
+    wave = [...reached].sort();
+    for (const rel of wave) scanned.add(rel);
+    codeFiles.push(...wave);
+    await scanFiles(wave);
+  }
   const byLower = new Map<string, string[]>();
-  for (const rel of paths) byLower.set(rel.toLowerCase(), [...(byLower.get(rel.toLowerCase()) ?? []), rel]);
+  for (const rel of [...paths, ...codeFiles]) byLower.set(rel.toLowerCase(), [...(byLower.get(rel.toLowerCase()) ?? []), rel]);
   const imported = new Set<string>();
   const missing: MissingImport[] = [];
   const edges: ImportEdge[] = [];
   // In path order, whatever order the files were read in.
-  for (const from of paths) {
+  for (const from of [...paths, ...codeFiles.sort()]) {
     for (const found of sources.get(from) ?? NO_SOURCES) {
       const target = importPath(found.source, from);
       if (target !== undefined && PAGE_FILE.test(target) && !all.has(target)) missing.push({ ...found, from });
@@ -349,7 +375,7 @@ async function importedFiles(
     }
   }
   missing.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.line - b.line || a.column - b.column));
-  return { imported, missing, edges, sources, read: toRead.length };
+  return { imported, missing, edges, sources, read: readCount };
 }
 
 function makeIndex(

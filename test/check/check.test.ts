@@ -37,6 +37,20 @@ describe('check cross-checks', () => {
       'docs.json:3:74 warn nav-page-duplicate Unexpected duplicate page `index`, expected each page once in the navigation (already listed at g.json:1:27 through the `$ref` at docs.json:3:30: this `$ref` lists it again)',
     ]);
   });
+  it('`.jsx` snippets importing each other in a circle, used from a page: `snippet-cycle` at each import (not only `.mdx` ones)', async () => {
+    expect(
+      await findings({
+        'docs.json': current({}),
+        'index.mdx': "---\ntitle: Home\n---\nimport { A } from '/snippets/a.jsx';\n\n<A />\n",
+        'snippets/a.jsx': "import { B } from '/snippets/b.jsx';\n\nexport const A = () => <div><B /></div>;\n",
+        'snippets/b.jsx': "import { A } from './a.jsx';\n\nexport const B = () => <span>b</span>;\n",
+        'snippets/unused.js': "import { U } from './unused.js';\n\nexport const U = () => null;\n",
+      }),
+    ).toEqual([
+      'snippets/a.jsx:1:14 error snippet-cycle Unexpected snippet import cycle `snippets/a.jsx` → `snippets/b.jsx` → `snippets/a.jsx`, expected snippets that do not use themselves',
+      'snippets/b.jsx:1:14 error snippet-cycle Unexpected snippet import cycle `snippets/b.jsx` → `snippets/a.jsx` → `snippets/b.jsx`, expected snippets that do not use themselves',
+    ]);
+  });
   it('an import of a snippet that does not exist, at its `from`, without parsing; not one in a code block, an unused snippet or a `.md` page', async () => {
     const home = "---\ntitle: Home\n---\n\nimport Note from '/snippets/missing.mdx';\nimport {\n  Ok,\n} from \"./snippets/ok.mdx\";\n\n```js\nimport Y from '/snippets/gone.mdx';\n```\n\n<Note />\n<Ok />\n";
     const unused = "import Z from '/snippets/nowhere.mdx';\n\n<Z />\n";

@@ -117,6 +117,30 @@ describe('loadSpec: bad input gives positioned findings', () => {
     expect(lines(await loadSpec('nope.yaml', { root: broken }))).toEqual(['nope.yaml:1:1 error openapi-source: Missing spec file `nope.yaml`']);
   });
 
+  test('a path key with a line break and a `javascript:`/`data:` server URL: an error at each key, and left out of the loaded spec', async () => {
+    const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const root = await mkdtemp(`${tmpdir()}/docwright-load-`);
+    const ok = '{ "get": { "summary": "Ok", "responses": { "200": { "description": "ok" } } } }';
+    await writeFile(
+      `${root}/openapi.json`,
+      `{\n  "openapi": "3.0.0",\n  "info": { "title": "T", "version": "1" },\n  "servers": [{ "url": "javascript:alert(1)" }, { "url": "https://api.example.com" }],\n  "paths": {\n    "/a\\nb": ${ok},\n    "/ok": { "servers": [{ "url": " DATA:text/html,x" }], "get": { "summary": "Ok", "responses": { "200": { "description": "ok" } } } }\n  }\n}\n`,
+    );
+    try {
+      const result = await loadSpec('openapi.json', { root });
+      expect(lines(result)).toEqual([
+        'openapi.json:4:17 error openapi-invalid: Unexpected `javascript:` URL in `servers`, expected an `https:` URL or a path: the API playground does not use it',
+        'openapi.json:6:5 error openapi-invalid: Unexpected control character in path `/a\\nb`, expected a path on one line: no page is generated for it',
+        'openapi.json:7:28 error openapi-invalid: Unexpected `data:` URL in `servers`, expected an `https:` URL or a path: the API playground does not use it',
+      ]);
+      expect(listOperations(result.spec ?? {}).map((op) => op.key)).toEqual(['GET /ok']);
+      expect(get(result.spec, 'servers')).toEqual([{ url: 'https://api.example.com' }]);
+      expect(get(result.spec, 'paths', '/ok', 'servers')).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   test('an AsyncAPI document is reported, not crashed on', async () => {
     const dir = fileURLToPath(new URL('../../fixtures/openapi-broken/api', import.meta.url));
     const { writeFile, rm } = await import('node:fs/promises');

@@ -144,6 +144,12 @@ async function moduleImports(ctx: ExpandContext, file: string, programs: readonl
       if (statement.type !== 'ImportDeclaration') continue;
       const source = String(statement.source.value);
       const target = isModuleSource(source) ? resolveImport(ctx.root, file, source) : undefined;
+      if (target && (target === file || stack.includes(target)) && (isCodeFile(file) || isCodeFile(target))) {
+        // `.mdx` snippets in a circle are reported where they are used (`inlineSnippet`); code ones are never inlined, so here, at the import.
+        const chain = [...stack.slice(stack.indexOf(target) < 0 ? stack.length : stack.indexOf(target)), file, target].map((path) => `\`${relative(ctx.root, path)}\``).join(' → ');
+        const at = statement.source.loc?.start ?? statement.loc?.start;
+        ctx.diagnostics.push({ file, line: at?.line ?? 1, column: (at?.column ?? 0) + 1, ruleId: 'snippet-cycle', message: `Unexpected snippet import cycle ${chain}, expected snippets that do not use themselves`, severity: 'error' });
+      }
       if (!target || target === file || stack.includes(target) || imports.has(source) || !(await readable(ctx, target))) continue;
       const snippet = await loadSnippet(ctx, target);
       if (!snippet || snippet.error) continue;
@@ -182,6 +188,11 @@ function estreeComponents(program: Program | null | undefined): string[] {
 /** A file whose exports the build reads: an `.mdx` snippet, or a `.jsx`/`.js` one, which Mintlify parses as MDX too. */
 function isModuleSource(source: string): boolean {
   return /\.(mdx?|jsx?)$/i.test(source);
+}
+
+/** A `.jsx`/`.js` snippet: run as a component, never inlined. */
+function isCodeFile(path: string): boolean {
+  return /\.jsx?$/i.test(path);
 }
 
 /** A code import from a file of the project (`/snippets/x.jsx`, `./x.js`), not a package. */

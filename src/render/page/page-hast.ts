@@ -25,7 +25,7 @@ import { highlightCodeCached, isUncolouredTooDeep, languageId, tooDeepMessage, t
 import { blockLanguage, parseCodeMeta } from '../../components/code-meta.js';
 import { cssSize, iconSvg, imageIconSize, isIconUrl } from '../components/icons.js';
 import { readAttributes, styleText } from '../tree/literal.js';
-import { markDrawnBy, markWritten } from '../tree/written.js';
+import { markDrawnBy, markWritten, markWrittenHtml } from '../tree/written.js';
 import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from '../safety/clobber.js';
 import { classList, holdsBlock, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
@@ -780,7 +780,23 @@ function pageHandlers(scope: PageScope) {
 function rehypePageRaw() {
   const raw = rehypeRawKeepingTrusted();
   return (tree: HastRoot): HastRoot => {
+    // The raw HTML as written, by where it starts: a refused attribute is then reported at the attribute.
+    const written: { offset: number; value: string; line: number; column: number }[] = [];
+    const collect = (node: HastRoot | HastRoot['children'][number]): void => {
+      if (node.type === 'raw' && node.position?.start.offset !== undefined) written.push({ offset: node.position.start.offset, value: node.value, line: node.position.start.line, column: node.position.start.column });
+      if ('children' in node) for (const child of node.children) collect(child);
+    };
+    collect(tree);
     const parsed = raw(tree);
+    if (written.length > 0) {
+      visitElements(parsed, (element) => {
+        const start = element.position?.start;
+        if (start?.offset === undefined || element.data?.written) return;
+        const offset = start.offset;
+        const source = written.find((text) => offset >= text.offset && offset < text.offset + text.value.length);
+        if (source) markWrittenHtml(element, source.value.slice(offset - source.offset), { line: start.line, column: start.column });
+      });
+    }
     guardPageTree(parsed);
     return parsed;
   };

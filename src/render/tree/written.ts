@@ -48,6 +48,45 @@ export function markWritten(element: Element, node: MdxJsxFlowElement | MdxJsxTe
   return element;
 }
 
+/** One attribute of an HTML start tag: its name (the value, quoted or not, is skipped). */
+const HTML_ATTRIBUTE = /[\s/]*([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?/y;
+
+/** Start tags read at most this far for their attributes' places (a longer tag keeps the element's start). */
+const TAG_READ_LIMIT = 20_000;
+
+/**
+ * Record where each attribute of an element parsed from raw HTML (a `.md` page's `<img src>`) starts: `html` is the
+ * text its start tag begins at, `at` the tag's place. Nothing is recorded when the text is not that tag's.
+ */
+export function markWrittenHtml(element: Element, html: string, at: Point): void {
+  const open = new RegExp(`^<${element.tagName.replace(/[^\w-]/g, '')}(?=[\\s/>])`, 'i').exec(html.slice(0, TAG_READ_LIMIT));
+  if (!open) return;
+  const attributes: Record<string, Point> = {};
+  let line = at.line;
+  let column = at.column;
+  let counted = 0;
+  /** The place of `index` in `html`, counting from the last one asked for. */
+  const pointAt = (index: number): Point => {
+    for (; counted < index; counted++) {
+      if (html.charCodeAt(counted) === 10) {
+        line++;
+        column = 1;
+      } else column++;
+    }
+    return { line, column };
+  };
+  HTML_ATTRIBUTE.lastIndex = open[0].length;
+  for (let found = HTML_ATTRIBUTE.exec(html); found?.[1] !== undefined && HTML_ATTRIBUTE.lastIndex < TAG_READ_LIMIT; found = HTML_ATTRIBUTE.exec(html)) {
+    const name = found[1];
+    const key = keyOf(name);
+    const place = pointAt(found.index + found[0].indexOf(name));
+    // The first of a repeated attribute is the one HTML keeps.
+    if (!Object.hasOwn(attributes, key)) attributes[key] = place;
+    if (found[0].length === 0) break;
+  }
+  element.data = { ...element.data, written: { name: element.tagName, attributes } };
+}
+
 /** The name to show for the element in a finding: what the author wrote (`Frame`), else its tag. */
 export function writtenName(element: Element): string {
   return element.data?.written?.name ?? element.tagName;

@@ -124,10 +124,10 @@ describe('an attribute the allow-list leaves out is reported', () => {
     expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe').map((d) => d.message)).toEqual(['Unexpected event handler `onclick` on `<div>`, expected HTML without code: it is not emitted']);
   });
 
-  test('raw HTML in a .md page is reported the same way', async () => {
+  test('raw HTML in a .md page is reported the same way, at the attribute', async () => {
     const { html, diagnostics } = await render('Text.\n\n<p spout="left">Tea.</p>\n', 'page.md');
     expect(html).not.toContain('spout');
-    expect(dropped(diagnostics)).toEqual(["3:1 Unexpected attribute `spout` on `<p>`, expected an attribute of the page's HTML allow-list: it is not emitted"]);
+    expect(dropped(diagnostics)).toEqual(["3:4 Unexpected attribute `spout` on `<p>`, expected an attribute of the page's HTML allow-list: it is not emitted"]);
   });
 });
 
@@ -255,6 +255,19 @@ describe('an attribute value the allow-list refuses is reported', () => {
     expect(found(diagnostics, 'html-unsafe')).toEqual([
       '3:4 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
       '3:38 Unexpected `ftp:` URL in `href` on `<a>`, expected a path or a URL with `http:`, `https:`, `mailto:`, `tel:`, `irc:`, `ircs:`, `xmpp:`: it is not emitted',
+    ]);
+  });
+});
+
+describe('a script URL in `src` is reported at the attribute, not at the element', () => {
+  const page = 'Text.\n\n<img src="javascript:alert(1)" />\n\n<iframe title="t"\n  src="javascript:alert(2)"></iframe>\n\n<div>\n<video controls src="vbscript:x"></video>\n</div>\n';
+  test.each(['page.mdx', 'page.md'])('in %s: `<img>`, `<iframe>` (its `src` on the next line), `<video>` in a `<div>`', async (file) => {
+    const { html, diagnostics } = await render(page, file);
+    expect(html).not.toMatch(/javascript:|vbscript:/);
+    expect(found(diagnostics, 'html-unsafe')).toEqual([
+      '3:6 Unexpected `javascript:` URL in `src`, expected an `https:` URL or a path: it is not emitted',
+      '6:3 Unexpected `javascript:` URL in `src`, expected an `https:` URL or a path: it is not emitted',
+      '9:17 Unexpected `vbscript:` URL in `src`, expected an `https:` URL or a path: it is not emitted',
     ]);
   });
 });

@@ -134,7 +134,7 @@ describe('classes pass the allow-list a `style` passes', () => {
     for (const name of KEPT) expect(css).toContain(`.${name.replace(/[:/[\]().]/g, (c) => `\\${c}`)}`);
   });
 
-  test('a page: each refused class is removed from its element with a warning at its `className` (raw HTML in a .md page: at the element), the rest stay', async () => {
+  test('a page: each refused class is removed from its element with a warning at its `className` (raw HTML in a .md page: at its `class`), the rest stay', async () => {
     const root = makeProject({
       'docs.json': JSON.stringify({ theme: 'mint', name: 'Over', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: ['index', 'notes'] }] } }),
       'index.mdx': `---\ntitle: Home\n---\n\nBefore.\n\n<div className="${OVERLAY}">Session expired</div>\n\n<div className="relative z-10 px-4">Hero</div>\n`,
@@ -148,10 +148,10 @@ describe('classes pass the allow-list a `style` passes', () => {
         'index.mdx:7:6 fixed',
         'index.mdx:7:6 inset-0',
         'index.mdx:7:6 z-50',
-        'notes.md:7:1 bg-[url(https://evil.example/x.png)]',
-        'notes.md:7:1 [position:fixed]',
-        'notes.md:7:1 [background:url(https://evil.example/y.png)]',
-        'notes.md:7:1 after:content-[url(https://evil.example/z.png)]',
+        'notes.md:7:4 bg-[url(https://evil.example/x.png)]',
+        'notes.md:7:4 [position:fixed]',
+        'notes.md:7:4 [background:url(https://evil.example/y.png)]',
+        'notes.md:7:4 after:content-[url(https://evil.example/z.png)]',
       ].sort(),
     );
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<div class="bg-red-600">Session expired</div>');

@@ -3,6 +3,7 @@ import type { Properties } from 'hast';
 import { h } from 'hastscript';
 import { withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 import { styleText } from '../../tree/literal.js';
+import { markWritten } from '../../tree/written.js';
 
 /**
  * Attributes an embed leaves out without a word: React's own, and the styling docwright's own
@@ -41,13 +42,14 @@ function mediaProps(input: HandlerInput, names: readonly string[]): Properties {
   return props;
 }
 
+// A refused attribute (a `javascript:` `src`) is reported at the attribute as written.
 const video: ComponentHandler = (input) =>
-  withPosition(h('video', { ...mediaProps(input, ['src', 'controls', 'autoPlay', 'muted', 'loop', 'playsInline', 'poster', 'width', 'height']), className: ['dw-video'] }, input.children()), input.node);
+  markWritten(withPosition(h('video', { ...mediaProps(input, ['src', 'controls', 'autoPlay', 'muted', 'loop', 'playsInline', 'poster', 'width', 'height']), className: ['dw-video'] }, input.children()), input.node), input.node);
 
 const iframe: ComponentHandler = (input) => {
   const props = mediaProps(input, ['src', 'title', 'width', 'height', 'allow', 'allowFullScreen']);
   if (props.title === undefined) props.title = 'Embedded content';
-  return withPosition(h('iframe', { ...props, loading: 'lazy', className: ['dw-iframe'] }), input.node);
+  return markWritten(withPosition(h('iframe', { ...props, loading: 'lazy', className: ['dw-iframe'] }), input.node), input.node);
 };
 
 /** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/html.ts). */
