@@ -190,7 +190,6 @@ describe('api keys the build does not apply', () => {
     expect(quiet.diagnostics.filter((d) => d.ruleId === INERT_RULE)).toEqual([]);
   });
 
-<<<<<<< HEAD
   test('languages with autogenerate: false picks nothing: one warning at the key, none at its entries', async () => {
     const config = { theme: 'mint', name: 'Api', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] }, api: { examples: { languages: ['curl', 'go', 'klingon'], autogenerate: false } } };
     const text = JSON.stringify(config, null, 2);
@@ -201,7 +200,8 @@ describe('api keys the build does not apply', () => {
     expect(inert[0]?.message).toBe("Unexpected `api.examples.languages` that has no effect with `api.examples.autogenerate` `false` (on Mintlify either: only the spec's `x-codeSamples` and the pages' `<RequestExample>` show), expected `languages` or `autogenerate: false`, not both");
     const on = await validateDocsConfig(JSON.stringify({ ...config, api: { examples: { languages: ['curl'], autogenerate: true } } }), { root, path: 'docs.json' });
     expect(on.diagnostics.filter((d) => d.ruleId === INERT_RULE)).toEqual([]);
-=======
+  });
+
   test('a `javascript:`/`data:` API base URL (`api.mdx.server`, a mint.json `api.baseUrl` list) is a warning at it, and no page uses it', async () => {
     const current = JSON.stringify({ theme: 'mint', name: 'Api', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] }, api: { mdx: { server: 'javascript:alert(1)' } } }, null, 2);
     const warned = (await validateDocsConfig(current, { root, path: 'docs.json' })).diagnostics.filter((d) => d.ruleId === INERT_RULE);
@@ -211,7 +211,6 @@ describe('api keys the build does not apply', () => {
     expect(legacyWarned.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['18:7 Unexpected `data:` URL in `api.baseUrl`, expected an `https:` URL: the API playground does not use it']);
     expect(readApiSettings({ mdx: { server: 'javascript:alert(1)' } }).mdx.baseUrls).toEqual([]);
     expect(readApiSettings({ baseUrl: ['https://api.example.test', ' Data:text/html,x'] }).baseUrls).toEqual(['https://api.example.test']);
->>>>>>> s72-attack13
   });
 
   test("a mint.json's showOptionalParams: false, a language it does not generate and paramFields.expanded topLevel are warnings", async () => {
