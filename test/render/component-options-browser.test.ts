@@ -203,7 +203,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     });
   });
 
-  test('an address naming a `<Tab id>`, or something inside a tab, shows that tab', async () => {
+  test('an address naming a tab (its `id`, else its title\'s slug), or something inside a tab, shows that tab', async () => {
     await onPage('/tabids#tab-basil', width, async (page) => {
       expect(await page.getByText('Basil text.').isVisible()).toBe(true);
       expect(await page.getByText('Mint text.').isVisible()).toBe(false);
@@ -213,6 +213,13 @@ describe.each(WIDTHS)('at %i px', (width) => {
       await page.getByText('Sage text.').waitFor({ state: 'visible' });
       expect(await page.getByRole('tab', { name: 'Sage' }).getAttribute('aria-selected')).toBe('true');
       expect(await page.getByText('Basil text.').isVisible()).toBe(false);
+      // A tab without an `id` answers to its title's slug, as on Mintlify.
+      await page.evaluate(() => {
+        location.hash = '#mint';
+      });
+      await page.getByText('Mint text.').waitFor({ state: 'visible' });
+      expect(await page.getByRole('tab', { name: 'Mint' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByText('Sage text.').isVisible()).toBe(false);
     });
   });
 
