@@ -19,6 +19,7 @@
 // - a heading's own `{#id}` is cleaned as Mintlify writes it (customAnchor), on h1–h6;
 // - only h1–h4 get a generated id; a repeated id on one page gets `-2`, `-3` … (the first keeps the
 //   bare id); `<ParamField>`/`<ResponseField>` ids are `param-<name>` (paramFieldId).
+import type { Nodes, Root } from 'mdast';
 import slugify from '@sindresorhus/slugify';
 import { typographicTexts } from './typography.js';
 
@@ -140,6 +141,43 @@ export function paramFieldId(name: string, count = 0): string {
 /** The id of a `<Tab title>`: its slug as Mintlify's renderer keeps it (percent-escaped, not cleaned). */
 export function tabSlug(title: string): string {
   return rawSlug(title);
+}
+
+/** The string `id`s written on the `<Tab>` blocks of a page: Mintlify's generated tab ids step past them (TabSlugger). */
+export function explicitTabIds(tree: Root): Set<string> {
+  const ids = new Set<string>();
+  const walk = (node: Nodes): void => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Tab') {
+      for (const attr of node.attributes) if (attr.type === 'mdxJsxAttribute' && attr.name === 'id' && typeof attr.value === 'string' && attr.value !== '') ids.add(attr.value);
+    }
+    if ('children' in node) for (const child of node.children) walk(child);
+  };
+  walk(tree);
+  return ids;
+}
+
+/**
+ * The ids Mintlify gives the `<Tab title>`s of one page, in document order: the title's slug (tabSlug), then `-2`, `-3` …
+ * for a repeat, stepping past any id a `<Tab id>` of the page has.
+ */
+export class TabSlugger {
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly taken: Set<string>) {}
+
+  /** The id of the next tab with this (visible) title; `''` when the title makes none. */
+  next(title: string): string {
+    const base = tabSlug(title);
+    if (base === '') return '';
+    let id: string;
+    do {
+      const count = (this.counts.get(base) ?? 0) + 1;
+      this.counts.set(base, count);
+      id = count === 1 ? base : `${base}-${count}`;
+    } while (this.taken.has(id));
+    this.taken.add(id);
+    return id;
+  }
 }
 
 /** The id of the `count`-th (from 0) `<Accordion>`/`<View>` with this title: `title`, then `title-1` … */

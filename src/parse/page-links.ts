@@ -3,7 +3,7 @@ import type { Nodes, Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { Text } from 'mdast';
-import { ANCHORED_DEPTHS, cleanAnchor, componentId, customAnchor, HeadingSlugger, tabSlug, titleSlug } from './anchors.js';
+import { ANCHORED_DEPTHS, cleanAnchor, componentId, customAnchor, explicitTabIds, HeadingSlugger, TabSlugger, titleSlug } from './anchors.js';
 import { WITHOUT_ID } from './component-ids.js';
 import { titleText } from './title-text.js';
 import { typographicTexts } from './typography.js';
@@ -147,7 +147,7 @@ export function collectLinks(tree: Root): PageLinks {
   const anchors = new Set<string>();
   const links: PageLink[] = [];
   const imports: PageLinks['imports'] = [];
-  const tabs = new Map<string, number>();
+  const tabs = new TabSlugger(explicitTabIds(tree));
   const accordions = new Map<string, number>();
   const add = (id: string): void => {
     if (id !== '') anchors.add(id);
@@ -201,10 +201,7 @@ export function collectLinks(tree: Root): PageLinks {
         return;
       }
       if (name === 'Tab' && id === undefined && attrs.get('title')) {
-        const base = tabSlug(titleText(attrs.get('title') ?? ''));
-        const count = (tabs.get(base) ?? 0) + 1;
-        tabs.set(base, count);
-        add(count === 1 ? base : `${base}-${count}`);
+        add(tabs.next(titleText(attrs.get('title') ?? '')));
         return;
       }
       if ((name === 'Accordion' || name === 'View') && id === undefined && attrs.get('title')) {

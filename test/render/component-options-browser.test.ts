@@ -36,7 +36,7 @@ const PAGES: Record<string, string> = {
   ].join('\n'),
   colors: '---\ntitle: Colors\n---\n\n<Color variant="compact">\n  <Color.Item name="blue-500" value="#3B82F6" />\n  <Color.Item name="bg" value={{ light: "#FFFFFF", dark: "#000000" }} />\n</Color>\n',
   changelog: CHANGELOG_PAGE,
-  tabids: ['---\ntitle: Tab ids\n---\n', '<Tabs>\n  <Tab title="Mint">\n    Mint text.\n  </Tab>\n  <Tab title="Basil" id="tab-basil">\n    Basil text.\n  </Tab>\n  <Tab title="Sage">\n    ## Seed note\n\n    Sage text.\n  </Tab>\n</Tabs>\n'].join('\n'),
+  tabids: ['---\ntitle: Tab ids\n---\n', '<Tabs>\n  <Tab title="Mint">\n    Mint text.\n  </Tab>\n  <Tab title="Basil" id="tab-basil">\n    Basil text.\n  </Tab>\n  <Tab title="Sage">\n    ## Seed note\n\n    Sage text.\n  </Tab>\n  <Tab title="Dill [new]">\n    Dill text.\n  </Tab>\n</Tabs>\n'].join('\n'),
   panel: ['---\ntitle: Panel\n---\n', '## First\n\nBody text.\n', '<Panel>\n  <Info>Pinned to the side.</Info>\n</Panel>\n', '## Second\n\nMore text.\n'].join('\n'),
 };
 
@@ -203,7 +203,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     });
   });
 
-  test('an address naming a `<Tab id>`, or something inside a tab, shows that tab', async () => {
+  test('an address naming a tab (its `id`, else its title\'s slug), or something inside a tab, shows that tab', async () => {
     await onPage('/tabids#tab-basil', width, async (page) => {
       expect(await page.getByText('Basil text.').isVisible()).toBe(true);
       expect(await page.getByText('Mint text.').isVisible()).toBe(false);
@@ -213,6 +213,19 @@ describe.each(WIDTHS)('at %i px', (width) => {
       await page.getByText('Sage text.').waitFor({ state: 'visible' });
       expect(await page.getByRole('tab', { name: 'Sage' }).getAttribute('aria-selected')).toBe('true');
       expect(await page.getByText('Basil text.').isVisible()).toBe(false);
+      // A tab without an `id` answers to its title's slug, as on Mintlify.
+      await page.evaluate(() => {
+        location.hash = '#mint';
+      });
+      await page.getByText('Mint text.').waitFor({ state: 'visible' });
+      expect(await page.getByRole('tab', { name: 'Mint' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByText('Sage text.').isVisible()).toBe(false);
+      // Its id keeps the title's percent-escapes (`dill-%5Bnew%5D`), as Mintlify's.
+      await page.evaluate(() => {
+        location.hash = '#dill-%5Bnew%5D';
+      });
+      await page.getByText('Dill text.').waitFor({ state: 'visible' });
+      expect(await page.getByText('Mint text.').isVisible()).toBe(false);
     });
   });
 

@@ -2,6 +2,8 @@
 // project of every component): each page is read as a browser reads it (parse5 follows the HTML standard).
 import { describe, expect, test } from '@jest/globals';
 import { parse } from 'parse5';
+import { parsePage } from '../../src/parse/index.js';
+import { collectLinks } from '../../src/parse/page-links.js';
 import { renderContent } from '../../src/render/page/page.js';
 import { makeProject } from './helpers.js';
 
@@ -131,6 +133,48 @@ describe('a component title\'s id is made from its visible text, as Mintlify mak
     expect(byClass(tree, 'dw-step').map(idOf)).toEqual(['open-docs', 'run-npm-i', 'café--now', 'open-docs-2']);
     // The step's anchor link names the step by what it shows.
     expect(byClass(tree, 'dw-anchor').map((a) => a.attrs?.find((x) => x.name === 'aria-label')?.value)).toEqual(['Link to Open docs', 'Link to Run npm i', 'Link to Café 🎉 now', 'Link to Open docs']);
+  });
+});
+
+describe('a tab\'s id is the slug of its visible title, as Mintlify gives it', () => {
+  // `@mintlify/common`'s remarkComponentIds: `panel-<id>` on the panel, `-2`, `-3` … for a repeat, past any `<Tab id>` of the page.
+  const source = [
+    '<Tabs>',
+    '  <Tab title="Use npm">\n    A\n  </Tab>',
+    '  <Tab title="Use `pnpm` [now](/now)">\n    B\n  </Tab>',
+    '  <Tab title="Use npm">\n    C\n  </Tab>',
+    '  <Tab title="Mine" id="use-npm-2">\n    D\n  </Tab>',
+    '  <Tab title={"Braced"}>\n    E\n  </Tab>',
+    '</Tabs>',
+    '',
+  ].join('\n');
+  const attr = (node: HtmlNode, name: string): string | undefined => node.attrs?.find((a) => a.name === name)?.value;
+  const byRole = (node: HtmlNode, role: string, found: HtmlNode[] = []): HtmlNode[] => {
+    for (const child of node.childNodes ?? []) {
+      if (attr(child, 'role') === role) found.push(child);
+      byRole(child, role, found);
+    }
+    return found;
+  };
+
+  test('the tab carries the id, its panel `panel-<id>`, and each names the other', async () => {
+    const { html } = await render(source);
+    const tree = page(html);
+    const tabs = byRole(tree, 'tab');
+    const panels = byRole(tree, 'tabpanel');
+    expect(tabs.map(idOf).slice(0, 4)).toEqual(['use-npm', 'use-pnpm-now', 'use-npm-3', 'use-npm-2']);
+    // A title in braces gets no slug on Mintlify either: the tab keeps an id of docwright's own.
+    expect(idOf(tabs[4] ?? { nodeName: 'none' })).toMatch(/^dw-tabs-\d+-tab-4$/);
+    expect(panels.map(idOf)).toEqual(tabs.map((tab) => attr(tab, 'aria-controls')));
+    expect(panels.map((panel) => attr(panel, 'aria-labelledby'))).toEqual(tabs.map(idOf));
+    expect(panels.map(idOf).slice(0, 4)).toEqual(['panel-use-npm', 'panel-use-pnpm-now', 'panel-use-npm-3', 'panel-use-npm-2']);
+  });
+
+  test('`check --links` accepts exactly the tab ids the page has', async () => {
+    const { html } = await render(source);
+    const built = byRole(page(html), 'tab').map(idOf).filter((id) => id !== undefined && !id.startsWith('dw-'));
+    const checked = [...collectLinks(parsePage({ path: 'page.mdx', value: source }).tree).anchors];
+    expect(checked.sort()).toEqual([...built].sort());
   });
 });
 

@@ -25,6 +25,8 @@ export interface PageRenderer {
   slug(text: string): string;
   /** The anchor of a component: a `<ParamField>`/`<ResponseField>` name (`param-<name>`), an `<Accordion>` title, or a `<Step>`/`<Update>` title (src/parse/anchors.ts). */
   anchor(kind: 'field' | 'accordion' | 'title', text: string): string;
+  /** The id of the next `<Tab>` with this visible title, as Mintlify makes it (`use-npm`, then `use-npm-2`); `''` when it makes none. */
+  tabId(title: string): string;
   /** An inline SVG icon (or image) by name, or nothing when unknown. */
   /** `modes`: a color for light mode and one for dark (Icon's `colorLight` and `colorDark`); `color` wins over them. `library`: the component's own `iconLibrary` ({@link iconLibraryOf}), else the site's. */
   icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number | string; modes?: { light: string; dark: string }; library?: string }): ElementContent | undefined;

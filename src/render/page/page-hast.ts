@@ -14,7 +14,7 @@ import { getComponent } from '../../components/index.js';
 import { OVERRIDDEN_MESSAGE, passesNothing, surelyMeant } from '../../components/attribute-values.js';
 import { hasChildElement } from '../../components/tree.js';
 import { foreignComponent, htmlBlockMessage, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, packageComponentMessage, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
-import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
+import { cleanAnchor, componentId, customAnchor, explicitTabIds, HeadingSlugger, TabSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
 import { handlers as componentHandlers, iconLibraryOf, makeInput, withOwnClasses, type JsxNode, type PageRenderer } from '../components/components.js';
@@ -65,6 +65,8 @@ interface PageScope {
   diagnostics: Finding[];
   trusted: TrustedStore;
   slugger: HeadingSlugger;
+  /** The ids of the page's `<Tab title>`s, as Mintlify makes them (src/parse/anchors.ts). */
+  tabs: TabSlugger;
   /** Undefined when every code block of the page is in the highlighted-code cache. */
   highlighter: Highlighter | undefined;
   library: string;
@@ -172,6 +174,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
   return {
     uid: (prefix) => `dw-${prefix}-${++uidCounter}`,
     slug: (value) => scope.slugger.slug(value),
+    tabId: (title) => scope.tabs.next(title),
     anchor(kind, value) {
       if (kind === 'field') return scope.slugger.field(value);
       if (kind === 'title') return scope.slugger.title(value);
@@ -846,6 +849,7 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     diagnostics,
     trusted: createTrustedStore(),
     slugger: new HeadingSlugger(),
+    tabs: new TabSlugger(explicitTabIds(tree)),
     highlighter: options.highlighter,
     library: options.iconLibrary ?? 'fontawesome',
     foreign: options.foreign,

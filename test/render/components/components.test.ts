@@ -40,8 +40,8 @@ describe('component handlers', () => {
   test('Tabs and CodeGroup follow the ARIA tabs pattern', async () => {
     const { html } = await render('<Tabs>\n  <Tab title="npm">A</Tab>\n  <Tab title="pnpm">B</Tab>\n</Tabs>\n\n<CodeGroup>\n```bash npm\nnpm i\n```\n```bash pnpm\npnpm add\n```\n</CodeGroup>\n');
     expect(html.match(/role="tablist"/g)).toHaveLength(2);
-    expect(html).toContain('<button type="button" role="tab" id="dw-tabs-1-tab-0" aria-selected="true" aria-controls="dw-tabs-1-panel-0" tabindex="0" class="dw-tab" data-dw-sync="npm">npm</button>');
-    expect(html).toContain('<div role="tabpanel" id="dw-tabs-1-panel-1" aria-labelledby="dw-tabs-1-tab-1" tabindex="0" hidden class="dw-tabpanel">B</div>');
+    expect(html).toContain('<button type="button" role="tab" id="npm" aria-selected="true" aria-controls="panel-npm" tabindex="0" class="dw-tab" data-dw-sync="npm">npm</button>');
+    expect(html).toContain('<div role="tabpanel" id="panel-pnpm" aria-labelledby="pnpm" tabindex="0" hidden class="dw-tabpanel">B</div>');
     expect(html).toMatch(/aria-label="Code examples"><button[^>]*>npm<\/button><button[^>]*>pnpm<\/button>/);
   });
 

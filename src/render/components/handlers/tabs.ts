@@ -4,6 +4,7 @@ import type { Paragraph, RootContent } from 'mdast';
 import { h } from 'hastscript';
 import { attrBool, attrNumber, attrString, readAttributes } from '../../tree/literal.js';
 import { iconLibraryOf, makeInput, shortSource, shown, text, withPosition, type ComponentHandler, type HandlerInput, type JsxNode } from '../handler-kit.js';
+import { titleText } from '../../../parse/title-text.js';
 import { titleMarkdown } from '../title-markdown.js';
 
 export interface TabItem {
@@ -91,6 +92,16 @@ function ownTabId(input: HandlerInput, tab: JsxNode, id: string | undefined): st
   return undefined;
 }
 
+/**
+ * The id Mintlify gives a `<Tab>` block without an `id` of its own from its written `title` string (its visible text, as
+ * `check --links` expects it: `use-npm`, then `use-npm-2` …), or nothing (a title in braces, none).
+ */
+function titleId(input: HandlerInput, tab: JsxNode): string | undefined {
+  if (tab.name !== 'Tab' || tab.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')) return undefined;
+  const title = tab.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title')?.value;
+  return typeof title === 'string' && title !== '' ? input.page.tabId(titleText(title)) || undefined : undefined;
+}
+
 /** A `<Tab>` (or another element among the tabs) as a tab: its title (else `fallback`), icon and content. */
 function tabItem(input: HandlerInput, tab: JsxNode, fallback: string): TabItem {
   const attrs = readAttributes(tab.attributes);
@@ -104,7 +115,7 @@ function tabItem(input: HandlerInput, tab: JsxNode, fallback: string): TabItem {
     // Lint's `component-attribute-required`; the build says what the reader gets instead.
     input.page.warn(tab, `Missing attribute \`title\` on \`<Tab>\`, expected \`title="…"\`: the tab is labelled \`${fallback}\`, as on Mintlify`);
   }
-  const id = ownTabId(input, tab, attrString(attrs, 'id')?.trim());
+  const id = ownTabId(input, tab, attrString(attrs, 'id')?.trim()) ?? titleId(input, tab);
   return { title, ...(given && (given.jsx || given !== written) ? { label: given.nodes } : {}), ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title), ...(id ? { id } : {}) };
 }
 
