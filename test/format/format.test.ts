@@ -121,6 +121,14 @@ describe('docwright format', () => {
     expect(readFileSync(join(outside, 'page.mdx'), 'utf8')).toBe(tidy);
   });
 
+  test('`format <folder>` finds the configuration from the folder, as `lint <folder>` does, not from the current folder', async () => {
+    const outer = tempProject({ 'docs/docs.json': docsJson, 'docs/.docwrightrc.json': JSON.stringify({ format: { bullet: '*', emphasis: '*' } }), 'docs/index.mdx': messy });
+    const run = await formatPages(['docs'], { cwd: outer, check: true });
+    expect(run.problems).toEqual([]);
+    expect(run.changed).toEqual([]);
+    expect(run.unchangedCount).toBe(1);
+  });
+
   test('a bad `format` setting is a config error (exit 2)', async () => {
     const dir = tempProject({ 'docs.json': docsJson, '.docwrightrc.json': JSON.stringify({ format: { bullet: '#' } }), 'index.mdx': tidy });
     const result = await runCli(['format'], { cwd: dir });
