@@ -7,6 +7,7 @@ import { FileChangedError, writeFileInside, WriteFailedError } from '../fs/write
 import { findDocsRoot, findFiles, type FileProblem } from '../lint/files.js';
 import { readPage } from '../lint/read-page.js';
 import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
+import { configSearch } from '../lint/config-search.js';
 import type { FormatSettings } from '../lint/format-settings.js';
 import { inlineCode } from '../parse/code-markdown.js';
 import { mdCompiledAsMdx } from '../parse/index.js';
@@ -134,10 +135,14 @@ async function formatFile(file: string, syntax: 'md' | 'mdx', settings: FormatSe
  */
 export async function formatPages(patterns: readonly string[], options: FormatPagesOptions = {}): Promise<FormatRun> {
   const cwd = resolve(options.cwd ?? process.cwd());
-  const loaded = await loadLintConfig(cwd, options.config);
+  // The configuration is found from the paths formatted, as `lint` finds it (src/lint/config-search.ts).
+  const search = options.config === undefined ? await configSearch(cwd, patterns) : { from: cwd };
+  const loaded = await loadLintConfig(search.from, options.config, cwd);
   const resolved = resolveLintConfig(loaded.config, loaded.baseDir, {}, loaded.plugins);
   const settings: FormatSettings = { ...loaded.config.format, ...options.settings };
-  const { files, problems, unread } = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
+  const found = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
+  const { files, unread } = found;
+  const problems = search.note ? [search.note, ...found.problems] : found.problems;
   const results: FileResult[] = [];
   const changed: string[] = [];
   let unchangedCount = 0;

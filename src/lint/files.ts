@@ -3,7 +3,7 @@ import { existsSync, type Dirent } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { describeIgnoreReason, folderIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
-import { entryKind, toPosix } from '../fs/paths.js';
+import { entryKind, isRefusedPath, realPathInsideSync, realPathOrSame, toPosix } from '../fs/paths.js';
 import type { Finding } from '../findings/finding.js';
 import { notingAdapter, skippedEntries, skippedFindings, type SkippedEntry } from '../project/skipped.js';
 
@@ -126,7 +126,13 @@ export async function findFiles(patterns: readonly string[], options: FindFilesO
     if (added === 0 && expanded.said !== true) {
       problems.push({
         pattern,
-        message: expanded.folder ? `Missing pages in \`${pattern}\`, expected \`.md\` or \`.mdx\` files` : `Missing files matching \`${pattern}\``,
+        // A folder whose name ends in a page extension is a folder (its pages are linted, as `lint .` reads them): with
+        // none in it, the message says it is a folder, not a page that is missing.
+        message: expanded.folder
+          ? /\.mdx?$/i.test(pattern.replace(/[\\/]+$/, ''))
+            ? `Unexpected folder \`${pattern}\` with no pages in it, expected a page file (its name ends in a page extension) or \`.md\` or \`.mdx\` files in it`
+            : `Missing pages in \`${pattern}\`, expected \`.md\` or \`.mdx\` files`
+          : `Missing files matching \`${pattern}\``,
         severity: 'warn',
       });
     }
@@ -194,6 +200,23 @@ type Expanded = { problem: FileProblem } | { named: string } | { matches: string
 const lintable = (entry: SkippedEntry): boolean => (entry.kind === 'links-outside' && entry.folder) || /\.mdx?$/i.test(entry.path);
 
 /**
+ * A file or folder named on the command line inside a project that is (or goes through) a symbolic link leading out of
+ * it: not read, `path-outside` at the path named, as the walk of `lint .` says it (src/project/skipped.ts).
+ */
+function linksOutside(root: string, absolute: string, folder: boolean): Expanded | undefined {
+  const rel = toPosix(relative(root, absolute));
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  try {
+    realPathInsideSync(root, absolute);
+    return undefined;
+  } catch (error) {
+    if (!isRefusedPath(error) || error.reason !== 'links-outside') return undefined;
+    const entry: SkippedEntry = { kind: 'links-outside', path: rel, folder, target: realPathOrSame(absolute) };
+    return { matches: [], folder, unread: skippedFindings(root, [entry], new Map()), said: true };
+  }
+}
+
+/**
  * What one pattern names: a file (linted unless the ignore files or config leave it out, which is said), a folder, a
  * glob, or, as `project`, the whole project (its page index, which applied the policy); or what is wrong with it.
  */
@@ -202,6 +225,8 @@ async function expandPattern(pattern: string, cwd: string, project: string | und
   const info = await stat(absolute).catch(() => undefined);
   if (info?.isFile()) {
     const why = lookup.whyIgnored(absolute);
+    const outside = why === undefined ? linksOutside(lookup.policyFor(dirname(absolute)).root, absolute, false) : undefined;
+    if (outside !== undefined) return outside;
     if (why === undefined) return { named: absolute };
     return { problem: { pattern, message: `Unexpected ignored file \`${pattern}\`: ${why} leaves it out, so it is not linted`, severity: 'warn', ignored: true } };
   }
@@ -220,6 +245,8 @@ async function expandPattern(pattern: string, cwd: string, project: string | und
     const why = describeIgnoreReason(lookup.policyFor(absolute).root, folderWhy);
     return { problem: { pattern, message: `Unexpected ignored folder \`${pattern}\`: ${why} leaves it out, so it is not linted`, severity: 'warn', ignored: true } };
   }
+  const folderOutside = info?.isDirectory() === true ? linksOutside(lookup.policyFor(dirname(absolute)).root, absolute, true) : undefined;
+  if (folderOutside !== undefined) return folderOutside;
   const { glob } = await import('tinyglobby');
   const folder = info?.isDirectory() === true;
   if (project !== undefined) {

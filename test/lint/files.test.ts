@@ -73,6 +73,16 @@ describe('findFiles', () => {
     ]);
   });
 
+  test('a folder named like a page (`dir.mdx`): its pages are linted as a folder\'s; with none, it is said to be a folder', async () => {
+    const dir = tempProject({ 'docs.json': '{}', 'full.mdx/a.mdx': '# A\n', 'empty.mdx/notes.txt': 'x\n' });
+    const full = await findFiles(['full.mdx'], { cwd: dir });
+    expect(full.files.map((f) => relative(dir, f))).toEqual([join('full.mdx', 'a.mdx')]);
+    expect(full.problems).toEqual([]);
+    expect((await findFiles(['empty.mdx'], { cwd: dir })).problems).toEqual([
+      { pattern: 'empty.mdx', message: 'Unexpected folder `empty.mdx` with no pages in it, expected a page file (its name ends in a page extension) or `.md` or `.mdx` files in it', severity: 'warn' },
+    ]);
+  });
+
   test('a docs folder named from the repository root leaves out its own build output', async () => {
     const dir = project({ ...tree, 'docs/dist/index.md': '', 'docs/dist/guide/setup.md': '' });
     const fromRepo = await findFiles(['docs'], { cwd: dir });

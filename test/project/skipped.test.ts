@@ -103,6 +103,19 @@ describe('a symbolic link leading out of the project', () => {
     const glob = await lint(['guide/*.mdx'], { cwd: root, config: false });
     expect(glob.results.filter((r) => r.findings.some((f) => f.ruleId === 'path-outside')).map((r) => r.file)).toEqual([join(root, 'guide/secret.mdx')]);
   });
+
+  test('lint of a page named on the command line that links out of the project: `path-outside` at it, its target not linted', async () => {
+    const { base, root } = projectWithOutsideLinks({
+      outside: { 'secret.mdx': '# Secret\n\n\n\nText\n' },
+      links: { 'out.mdx': 'secret.mdx' },
+      files: { 'docs.json': docsJson(['index']), 'index.mdx': page('Home') },
+    });
+    const run = await lint(['out.mdx'], { cwd: root, config: false });
+    expect(run.problems).toEqual([]);
+    expect(run.results.map((r) => [r.file, r.findings.map((f) => `${f.ruleId} ${f.message}`)])).toEqual([
+      [join(root, 'out.mdx'), [`path-outside Unexpected page \`out.mdx\` that links outside the project (to \`${realpathSync(join(base, 'outside', 'secret.mdx'))}\`), expected a file inside it: it is not read`]],
+    ]);
+  });
 });
 
 describe('a page that links out of the project cannot switch off the finding about itself', () => {
