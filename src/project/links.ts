@@ -4,8 +4,9 @@
 //
 // A link is left alone when it has a scheme (`https:`, `mailto:` …), is protocol-relative or
 // an MDX expression. Otherwise its path (before `?` and `#`, percent-decoded) is resolved
-// against the page (`./x`, `../x`) or the site root (`/x`); a path that leaves the project is
-// an error. The target exists when it is a page (`x`, `x.md` or `x.mdx` naming `x.mdx` or
+// against the page file's folder (`./x`, `../x`, as Mintlify's renderer resolves them), the
+// page's URL (`x`, as the browser resolves it: `x` on `guide/index.mdx`, served at `/guide`, is
+// `/x`) or the site root (`/x`); a `../` past the root stops there, as in a browser. The target exists when it is a page (`x`, `x.md` or `x.mdx` naming `x.mdx` or
 // `x.md`, `x/` and `x/index` naming `x/index.mdx`, `` naming the home page, a folder without an
 // `index` page naming its first page in navigation order, as Mintlify serves it), a page generated
 // from a spec, another file of the site, or a redirect source whose redirects end at one of
