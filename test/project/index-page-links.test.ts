@@ -95,3 +95,19 @@ describe('lint, check --links and build agree on an index page\'s relative links
     expect(html).toContain('href="/care"');
   }, 300_000);
 });
+
+describe('a snippet shown on an index page and on a page beside it', () => {
+  it('has its links judged from each page\'s URL: `setup` reaches `guide/setup` from `/guide/about`, not from `/guide`', async () => {
+    const root = tempProject({
+      'docs.json': docsJson('Greenhouse', { groups: [{ group: 'Guide', pages: ['index', 'guide/about', 'guide/index', 'guide/setup'] }] }),
+      'index.mdx': '---\ntitle: Home\n---\n\nStart.\n',
+      'guide/about.mdx': "---\ntitle: About\n---\n\nimport Next from '/snippets/next.mdx';\n\n<Next />\n",
+      'guide/index.mdx': "---\ntitle: Guide\n---\n\nimport Next from '/snippets/next.mdx';\n\n<Next />\n",
+      'guide/setup.mdx': '---\ntitle: Setup\n---\n\nFill the pots.\n',
+      'snippets/next.mdx': 'Next: [setup](setup).\n',
+    });
+    const checked = (await checkProject(root, { links: true })).findings.filter((f) => f.ruleId.startsWith('link-'));
+    expect(checked.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.ruleId}`)).toEqual(['snippets/next.mdx:1:7 link-broken']);
+    expect(checked[0]?.message).toContain('this page is served at `/guide`');
+  }, 300_000);
+});
