@@ -249,10 +249,18 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
       { name: 'a link to a page that does not exist', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } },
       { name: 'a navbar link to a page that does not exist', links: true, files: { 'docs.json': docsJson(['index'], '\n  "navbar": { "links": [{ "label": "Guide", "href": "/guide" }] },') } },
       { name: 'a wildcard redirect whose destination its own source matches again, longer each time', links: true, files: { 'docs.json': docsJson(['index'], '\n  "redirects": [{ "source": "/z/:slug*", "destination": "/z/:slug*/a" }],') } },
+      {
+        name: 'a link not written `./` on an index page (`guide/index.mdx`, served at `/guide`): a browser takes `setup` to `/setup`, not to `guide/setup.mdx`',
+        links: true,
+        files: { 'docs.json': docsJson(['index', 'guide/index', 'guide/setup']), 'guide/index.mdx': '---\ntitle: Guide\n---\n\nRead the [setup](setup).\n', 'guide/setup.mdx': guide },
+      },
     ],
   },
   'link-extension': {
-    ok: [{ name: 'a link without the extension', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } }],
+    ok: [
+      { name: 'a link without the extension', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } },
+      { name: 'a link written `./` with it: Mintlify resolves it from the page\'s folder and drops the extension', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](./guide.mdx).\n' } },
+    ],
     notOk: [
       { name: 'a link with it', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide.mdx).\n' } },
       { name: 'a footer link with it', links: true, files: { 'docs.json': docsJson(['index', 'guide'], '\n  "footer": { "links": [{ "header": "More", "items": [{ "label": "Guide", "href": "/guide.mdx" }] }] },'), 'guide.mdx': guide } },

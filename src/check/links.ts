@@ -1,6 +1,6 @@
 import { join, posix } from 'node:path';
 import type { PageLink, PageLinks } from '../parse/page-links.js';
-import { linkProblem, nearMissFinder, type LinkSite } from '../project/links.js';
+import { linkBase, linkProblem, nearMissFinder, type LinkSite } from '../project/links.js';
 import { runPageTasks, type PageResult } from './page-pool.js';
 import { importInTurn } from '../import-in-turn.js';
 import { pushOnce, type Finding } from '../findings/finding.js';
@@ -125,7 +125,9 @@ export async function checkLinks(
       for (const anchor of snippet.anchors) info.anchors.add(anchor);
       let byFolder = contexts.get(path);
       if (!byFolder) contexts.set(path, (byFolder = new Map<string, string>()));
-      if (!byFolder.has(posix.dirname(page))) byFolder.set(posix.dirname(page), page);
+      // One page of each folder, and of each folder its URL is in: `setup` on `guide/index.mdx` (served at `/guide`) is `/setup`.
+      const context = `${posix.dirname(page)}\0${posix.dirname(linkBase('x', page))}`;
+      if (!byFolder.has(context)) byFolder.set(context, page);
       await importsOf(page, path, snippet, seen);
     }
   };

@@ -4,8 +4,9 @@
 //
 // A link is left alone when it has a scheme (`https:`, `mailto:` …), is protocol-relative or
 // an MDX expression. Otherwise its path (before `?` and `#`, percent-decoded) is resolved
-// against the page (`./x`, `../x`) or the site root (`/x`); a path that leaves the project is
-// an error. The target exists when it is a page (`x`, `x.md` or `x.mdx` naming `x.mdx` or
+// against the page file's folder (`./x`, `../x`, as Mintlify's renderer resolves them), the
+// page's URL (`x`, as the browser resolves it: `x` on `guide/index.mdx`, served at `/guide`, is
+// `/x`) or the site root (`/x`); a `../` past the root stops there, as in a browser. The target exists when it is a page (`x`, `x.md` or `x.mdx` naming `x.mdx` or
 // `x.md`, `x/` and `x/index` naming `x/index.mdx`, `` naming the home page, a folder without an
 // `index` page naming its first page in navigation order, as Mintlify serves it), a page generated
 // from a spec, another file of the site, or a redirect source whose redirects end at one of
@@ -118,6 +119,26 @@ function decode(text: string): string {
   }
 }
 
+/**
+ * Whether Mintlify's renderer resolves a relative link against the page file's folder: one written `./x` or `../x`
+ * (`remarkResolveRelativeLinks` in @mintlify/common, which also drops its `.md`/`.mdx` extension). Any other relative
+ * link (`x`, `x/y.mdx`, `.`) reaches the page as written, and the browser resolves it against the page's URL.
+ */
+export function resolvedFromFile(url: string): boolean {
+  return /^\.\.?\//.test(url.trim());
+}
+
+/**
+ * The path a relative link `url` on the page file `from` is resolved from (linkPath takes its folder): the file for
+ * `./x` and `../x` (resolvedFromFile), else the page's URL, as the browser resolves it: an `index` page is served at its
+ * folder (`guide/index.mdx` at `/guide`, whose folder is the root), so `x` on it is `/x`, not `/guide/x`.
+ */
+export function linkBase(url: string, from: string): string {
+  if (resolvedFromFile(url)) return from;
+  const stem = from.replace(/\.mdx?$/i, '');
+  return stem === 'index' ? '' : stem.endsWith('/index') ? stem.slice(0, -'/index'.length) : from;
+}
+
 /** The root-relative path a link names from `from` (a root-relative page path; only its folder matters). */
 export function linkPath(url: string, from: string): string {
   const hashAt = url.indexOf('#');
@@ -160,7 +181,7 @@ export function resolveLink(url: string, from: string, site: LinkSite, options: 
     const here = from.replace(/\.mdx?$/i, '');
     return withFragment(site.page(here) !== undefined ? { kind: 'page', page: site.page(here) ?? '' } : { kind: 'exists' });
   }
-  const path = linkPath(trimmed, from);
+  const path = linkPath(trimmed, linkBase(trimmed, from));
   if (path === '..' || path.startsWith('../')) {
     if (options.media) return { kind: 'outside', path };
     // A browser stops a `../` at the site's root (`../guide` on a top-level page is `/guide`): a link that reaches a page
@@ -217,16 +238,31 @@ export function nearMissFinder(): (page: string, anchors: ReadonlySet<string>, f
  */
 export function linkProblem(url: string, from: string, site: LinkSite, options: { media?: boolean; nearMiss?: (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined } = {}): LinkProblem | undefined {
   const target = resolveLink(url, from, site, options.media ? { media: true } : {});
-  const problem = describe(target, url.trim(), site, options) ?? (options.media ? undefined : extensionProblem(target, url.trim()));
+  const problem = browserProblem(target, url.trim(), from, site, options) ?? describe(target, url.trim(), site, options) ?? (options.media ? undefined : extensionProblem(target, url.trim()));
   return problem === undefined ? undefined : { ...problem, target };
 }
 
 /**
- * A link to a page written with its `.mdx` extension (`./setup.mdx`): docwright's build takes it
- * to the page, Mintlify serves no page at that URL (a 404). The route to write keeps the query and fragment.
+ * A link that the browser resolves from an `index` page's URL (`setup` on `guide/index.mdx`, served at `/guide`, is
+ * `/setup`) to nothing, where the same link resolved from the page's folder (as `./setup` is) reaches a page or file:
+ * the author meant that one, and the message names both, and `./` as what makes Mintlify resolve it from the folder.
+ */
+function browserProblem(target: LinkTarget, shown: string, from: string, site: LinkSite, options: { media?: boolean }): Omit<LinkProblem, 'target'> | undefined {
+  if (target.kind !== 'missing' || linkBase(shown, from) === from) return undefined;
+  const meant = resolveLink(`./${shown}`, from, site, options.media ? { media: true } : {});
+  if (meant.kind !== 'page' && meant.kind !== 'exists') return undefined;
+  const served = `/${linkBase(shown, from)}`;
+  const what = meant.kind === 'page' ? `the page \`${meant.page}\`` : `\`/${linkPath(`./${shown}`, from)}\``;
+  return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to \`/${target.path}\`, which does not exist (this page is served at \`${served}\` and a browser resolves the link from there), expected \`./${shown}\` (${what}, which Mintlify resolves from the page's folder)` };
+}
+
+/**
+ * A link to a page written with its `.mdx` extension (`setup.mdx`, `/guide/setup.mdx`): docwright's build takes it
+ * to the page, Mintlify serves no page at that URL (a 404). The route to write keeps the query and fragment. A link
+ * written `./setup.mdx` or `../guide/setup.mdx` is none: Mintlify's renderer drops the extension (resolvedFromFile).
  */
 function extensionProblem(target: LinkTarget, shown: string): Omit<LinkProblem, 'target'> | undefined {
-  if (target.kind !== 'page') return undefined;
+  if (target.kind !== 'page' || resolvedFromFile(shown)) return undefined;
   const end = shown.search(/[?#]/);
   const path = end === -1 ? shown : shown.slice(0, end);
   if (!/\.mdx$/i.test(path)) return undefined;

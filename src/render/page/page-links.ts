@@ -6,6 +6,7 @@ import type { Element, Root } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { Point, Position } from 'unist';
 import { visit } from 'unist-util-visit';
+import { linkBase } from '../../project/links.js';
 import { hasClass, visitElements } from '../tree/elements.js';
 
 /** A link or media source in a page's rendered HTML, for the build's link check (the links written in the page's source are src/parse/page-links.ts's `PageLink`). */
@@ -48,7 +49,8 @@ export function normaliseHref(href: string, pagePath: string): string {
   const [pathPart, hash] = href.split('#', 2) as [string, string | undefined];
   let path = pathPart;
   if (path !== '' && !path.startsWith('/')) {
-    const baseDir = dirname(`/${pagePath}`);
+    // `x` on `guide/index` is resolved from its URL (`/guide`), as a browser does on Mintlify; `./x` from its folder (src/project/links.ts).
+    const baseDir = dirname(`/${linkBase(href, pagePath)}`);
     const parts = `${baseDir}/${path}`.split('/');
     const out: string[] = [];
     for (const part of parts) {
