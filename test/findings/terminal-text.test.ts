@@ -52,10 +52,17 @@ describe('boundMessage', () => {
 describe('every report', () => {
   const file = `/repo/docs/x${hostile}.mdx`;
   const message = `Unexpected failure rendering component \`E\` (Error: ${hostile}FAKE: 0 errors)`;
-  test.each(['stylish', 'github', 'compact'])('%s: no control character from the project reaches the output raw', (format) => {
+  test.each(['stylish', 'compact'])('%s: no control character from the project reaches the output raw', (format) => {
     const out = format === 'compact' ? formatCompactResults(results(file, message), { cwd: '/repo' }) : formatResults(results(file, message), format as 'stylish', { cwd: '/repo' });
     expect(out).not.toMatch(RAW_CONTROL);
     expect(out).toContain('x\\x1b]0;PWNED\\x07\\x1b[2J');
+    expect(out).toContain('(Error: \\x1b]0;PWNED');
+  });
+  test('github: the message has its control characters written out; the file property only GitHub\'s escaping, so the annotation matches the file', () => {
+    const out = formatResults(results('/repo/docs/tab\tfile.mdx', message), 'github', { cwd: '/repo' }) + formatResults(results('/repo/we\u001bird\nname.mdx', message), 'github', { cwd: '/repo' });
+    expect(out).toContain('::warning file=docs/tab\tfile.mdx,');
+    expect(out).toContain('::warning file=we\u001bird%0Aname.mdx,');
+    for (const line of out.trimEnd().split('\n')) expect(line.slice(line.indexOf('::', 2))).not.toMatch(RAW_CONTROL);
     expect(out).toContain('(Error: \\x1b]0;PWNED');
   });
   test.each(['json', 'sarif'])('%s: control characters are encoded, and decode to the original text', (format) => {

@@ -7,9 +7,14 @@ export function escapeData(text: string): string {
   return escapeControl(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
-/** Escape a workflow-command property value (file, title). */
+/**
+ * Escape a workflow-command property value (file, title) by GitHub's rules and nothing else: `%`, CR, LF,
+ * `:` and `,` percent-encoded. The runner decodes exactly these, so any other character (a tab, an ESC)
+ * stays as written: GitHub matches the annotation to the file only when its name arrives unchanged. The
+ * message still has its control characters written out (`escapeData`); only properties are left as GitHub reads them.
+ */
 export function escapeProperty(text: string): string {
-  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 /** GitHub Actions workflow commands: one `::error`/`::warning` annotation per finding. */
