@@ -52,6 +52,7 @@ export const CHECKS = {
   'expression-render': c('build', 'warn', 'An MDX expression cannot be read without running it, so it is left out'),
   'feedback-repository-missing': c('check', 'warn', 'Feedback buttons that need a GitHub repository, and none is configured'),
   'feedback-thumbs-unsupported': c('check', 'warn', 'A feedback setting that Mintlify does not support'),
+  'file-name-control': c('check', 'warn', 'A page or other file whose name (or a folder\'s on its path) holds a control character (a tab, a newline, ESC): it is neither built nor published, and `lint` does not read it'),
   'font-source': c('build', 'warn', 'A font source that is not in the project and is not fetched'),
   'frontmatter-key-no-effect': c('build', 'warn', 'A front matter key that Mintlify applies and the build does not (`related`, `groups`, `timestamp: true`)'),
   'frontmatter-yaml': c('check', 'error', "A page's front matter is not YAML `key: value` pairs"),

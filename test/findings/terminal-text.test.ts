@@ -6,6 +6,7 @@ import type { FileResult } from '../../src/findings/finding.js';
 import { boundMessage, CONTROL_FREE, escapeControl, MAX_MESSAGE_CHARS, MAX_QUOTED_CHARS } from '../../src/findings/terminal-text.js';
 
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+const RAW_CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 const hostile = '\u001b]0;PWNED\u0007\u001b[2J\u009b31m\u007f';
 
 function results(file: string, message: string, ruleId = 'component-known'): FileResult[] {
@@ -58,11 +59,12 @@ describe('every report', () => {
     expect(out).toContain('x\\x1b]0;PWNED\\x07\\x1b[2J');
     expect(out).toContain('(Error: \\x1b]0;PWNED');
   });
-  test('github: the message has its control characters written out; the file property only GitHub\'s escaping, so the annotation matches the file', () => {
-    const out = formatResults(results('/repo/docs/tab\tfile.mdx', message), 'github', { cwd: '/repo' }) + formatResults(results('/repo/we\u001bird\nname.mdx', message), 'github', { cwd: '/repo' });
-    expect(out).toContain('::warning file=docs/tab\tfile.mdx,');
-    expect(out).toContain('::warning file=we\u001bird%0Aname.mdx,');
-    for (const line of out.trimEnd().split('\n')) expect(line.slice(line.indexOf('::', 2))).not.toMatch(RAW_CONTROL);
+  test('github: no control character reaches the log raw, in the message or the file property; `%`, CR, LF, `:` and `,` are escaped as GitHub decodes them', () => {
+    const out = formatResults(results('/repo/docs/tab\tfile.mdx', message), 'github', { cwd: '/repo' }) + formatResults(results('/repo/we\u001bird\nname:a,b%.mdx', message), 'github', { cwd: '/repo' });
+    expect(out).not.toMatch(RAW_CONTROL_BUT_NEWLINE);
+    expect(out.trimEnd().split('\n')).toHaveLength(2);
+    expect(out).toContain('::warning file=docs/tab\\x09file.mdx,');
+    expect(out).toContain('::warning file=we\\x1bird%0Aname%3Aa%2Cb%25.mdx,');
     expect(out).toContain('(Error: \\x1b]0;PWNED');
   });
   test.each(['json', 'sarif'])('%s: control characters are encoded, and decode to the original text', (format) => {

@@ -8,13 +8,13 @@ export function escapeData(text: string): string {
 }
 
 /**
- * Escape a workflow-command property value (file, title) by GitHub's rules and nothing else: `%`, CR, LF,
- * `:` and `,` percent-encoded. The runner decodes exactly these, so any other character (a tab, an ESC)
- * stays as written: GitHub matches the annotation to the file only when its name arrives unchanged. The
- * message still has its control characters written out (`escapeData`); only properties are left as GitHub reads them.
+ * Escape a workflow-command property value (file, title): `%`, CR, LF, `:` and `,` percent-encoded as GitHub
+ * decodes them, so a property stays one value and a name with a `:` or `,` still matches its file; any other
+ * control character (a tab, an ESC) is written out (`\x1b`), as in the message: a CI log shows the line, and a raw
+ * ESC from a file name would drive the terminal that reads it. Such a file is no page anyway (`page-file-name`).
  */
 export function escapeProperty(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 /** GitHub Actions workflow commands: one `::error`/`::warning` annotation per finding. */
