@@ -202,9 +202,11 @@ function ignoreLookup(root: string, isIgnored: ((file: string) => boolean) | und
 /** `file-name-control` at a page file whose path inside its project holds a control character, or undefined. */
 function controlNamed(file: string, lookup: IgnoreLookup): Finding | undefined {
   const root = lookup.policyFor(dirname(file)).root;
-  const rel = toPosix(relative(root, file));
-  if (!hasControlCharacter(rel.startsWith('..') || isAbsolute(rel) ? basename(file) : rel)) return undefined;
-  const entry: SkippedEntry = { kind: 'control-name', path: rel.startsWith('..') || isAbsolute(rel) ? basename(file) : rel };
+  const inside = toPosix(relative(root, file));
+  // Outside every project (a file named on the command line), only its own name counts.
+  const rel = inside.startsWith('..') || isAbsolute(inside) ? basename(file) : inside;
+  if (!hasControlCharacter(rel)) return undefined;
+  const entry: SkippedEntry = { kind: 'control-name', path: rel };
   return skippedFindings(root, [entry], new Map()).map((finding) => ({ ...finding, file }))[0];
 }
 
