@@ -3,6 +3,7 @@ import { FRONTMATTER_FIELDS, describeType, fitsType, typeName, type FieldType } 
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { ownValue } from '../src/guards.js';
+import { escapeControl } from '../src/findings/terminal-text.js';
 
 /** A `key: plain text #more` line: YAML ends an unquoted value at a space and `#`, so `#more` (`#1`, `#hashtag`) is dropped as a comment. */
 const CUT_VALUE = /^([A-Za-z][\w:-]*):[ \t]+([^'"\s#[{>|&*!%@`-][^#]*?)[ \t]+(#\S.*)$/;
@@ -67,7 +68,10 @@ export default defineRule({
       'a `#` followed by text (`#1`, `#general`) after some value is taken for part of it, and the fix is to quote the value. ' +
       'A comment written as such (`icon: leaf # for now`, with a space after `#`) is left alone, and so is one after a key whose value is ' +
       'one token (`icon: leaf #sprout`, also `url`, `canonical`, `openapi-schema`, `authMethod` and `contentType`: no value of theirs ' +
-      'holds a space) or one that comments out a quoted value (`sidebarTitle: Seeds #"Seed trays"`).',
+      'holds a space) or one that comments out a quoted value (`sidebarTitle: Seeds #"Seed trays"`). A control character in any ' +
+      'value (an ESC or BEL written as `"\\e"` or `"\\a"`, or pasted raw; a tab or line break is text) is reported at its key: the build ' +
+      'removes it from every output (`<title>`, the navigation, meta tags, search records, llms.txt and the `.md` copies), where it ' +
+      'would otherwise reach a terminal or a parser that reads it.',
     whenNotToUse: 'Never: a value of the wrong type is always ignored or misread.',
   },
   messages: {
@@ -75,6 +79,7 @@ export default defineRule({
     value: 'Unexpected `{{key}}` value `{{value}}`, expected {{expected}}',
     ignored: 'Unexpected `{{key}}` value `{{value}}`, which has no effect (Mintlify ignores it and shows the default), expected {{expected}}',
     word: 'Unexpected `{{key}}: {{value}}`, expected `{{key}}: {{meant}}`: YAML reads `{{value}}` as text, not as a boolean (so does Mintlify), so the switch is not set',
+    control: 'Unexpected control character `{{character}}` in `{{key}}`, expected text without control characters: the site leaves it out',
     cut: 'Unexpected comment `{{dropped}}` after `{{key}}: {{kept}}`, expected the whole value in quotes (`{{key}}: "{{kept}} {{dropped}}"`): YAML ends an unquoted value at ` #`, so the page shows `{{kept}}`',
   },
   examples: examplesFile('frontmatter-types'),
@@ -83,6 +88,10 @@ export default defineRule({
     if (!frontmatter.present || isNotAPage(context.file.path, context.page.kind)) return;
     for (const { key, kept, dropped, line, column } of cutValues(frontmatter.raw, frontmatter.startLine, frontmatter.data)) {
       context.report({ messageId: 'cut', data: { key, kept, dropped }, place: { line, column } });
+    }
+    // A control character (ESC, BEL, …) in a value is no text a page shows: the build removes it from `<title>`, the navigation and llms.txt.
+    for (const [key, character] of Object.entries(frontmatter.controlCharacters ?? {})) {
+      context.report({ messageId: 'control', data: { key: escapeControl(key), character: escapeControl(character) }, place: { line: ownValue(frontmatter.keyLines, key) ?? frontmatter.startLine, column: 1 } });
     }
     for (const [key, value] of Object.entries(frontmatter.data)) {
       const spec = ownValue(FRONTMATTER_FIELDS, key);

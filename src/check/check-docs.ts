@@ -2,6 +2,7 @@
 // (src/check/check-examples.ts): one page per id (docs/checks/<id>.mdx), the overview with the table
 // (docs/checks.mdx), and the docs navigation group. scripts/generate-rule-docs.ts writes them with the rule
 // reference; test/check/check-docs.test.ts fails when they are stale.
+import { escapeControl } from '../findings/terminal-text.js';
 import { docsConfigWithGroup, findGroupPages } from '../config/nav-group.js';
 import { fence } from '../parse/code-markdown.js';
 import { CHECK_IDS, CHECKS, FIXED_SEVERITY, type CheckCategory, type CheckDefinition, type CheckId } from '../findings/checks.js';
@@ -65,7 +66,9 @@ function exampleBlock(example: CheckExample): string {
   const command = example.command === undefined || example.command === 'check' ? `check${example.links ? ' --links' : ''}` : example.command;
   const parts = [`${example.name[0]?.toUpperCase() ?? ''}${example.name.slice(1)}, with \`docwright ${command}\`:`];
   for (const [path, text] of Object.entries(example.files)) {
-    parts.push(text === null ? `Without \`${path}\`.` : `\`${path}\`:\n\n${fence(text, languageOf(path))}`);
+    // A file name with a control character (`file-name-control`'s example) is shown with it written out (`my\x09guide.mdx`).
+    const shown = escapeControl(path);
+    parts.push(text === null ? `Without \`${shown}\`.` : `\`${shown}\`:\n\n${fence(text, languageOf(path))}`);
   }
   if (Object.keys(example.files).length === 0) parts.push('The [example project](/checks#examples) as it is.');
   return parts.join('\n\n');

@@ -184,6 +184,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
       { name: 'a `.docwrightrc.json` that does not parse (reported at its line and column)', files: { '.docwrightrc.json': '{\n  "checks": { "page-not-in-nav": "off", }\n}\n' } },
     ],
   },
+  'file-name-control': {
+    ok: [{ name: 'a page named in letters, digits and hyphens', files: { 'docs.json': docsJson(['index', 'my-guide']), 'my-guide.mdx': guide } }],
+    notOk: [{ name: 'a page whose name holds a tab (its navigation entry is `nav-page-missing`)', files: { 'docs.json': docsJson(['index', 'my\tguide']), 'my\tguide.mdx': guide } }],
+  },
   'frontmatter-key-no-effect': {
     ok: [built('keys the build applies, and `timestamp: false`', { 'index.mdx': '---\ntitle: Home\ndeprecated: true\nhideFooterPagination: true\ntimestamp: false\n---\n\nWelcome.\n' })],
     notOk: [

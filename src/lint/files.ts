@@ -1,11 +1,11 @@
 // Which files a lint run reads: paths, folders and globs, minus what is ignored.
 import { existsSync, type Dirent } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { describeIgnoreReason, folderIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
 import { entryKind, isRefusedPath, realPathInsideSync, realPathOrSame, toPosix } from '../fs/paths.js';
 import type { Finding } from '../findings/finding.js';
-import { notingAdapter, skippedEntries, skippedFindings, type SkippedEntry } from '../project/skipped.js';
+import { hasControlCharacter, notingAdapter, skippedEntries, skippedFindings, type SkippedEntry } from '../project/skipped.js';
 
 export const PAGE_EXTENSIONS = ['md', 'mdx'] as const;
 
@@ -113,14 +113,19 @@ export async function findFiles(patterns: readonly string[], options: FindFilesO
       continue;
     }
     if ('named' in expanded) {
-      found.add(expanded.named);
+      const said = controlNamed(expanded.named, lookup);
+      if (said) unread.set(said.file, said);
+      else found.add(expanded.named);
       continue;
     }
     let added = 0;
     for (const match of expanded.matches) {
       const file = resolve(match);
       if (lookup.ignored(file)) continue;
-      found.add(file);
+      // A page whose name holds a control character is not read, as `check` and `build` skip it: said at its path.
+      const said = controlNamed(file, lookup);
+      if (said) unread.set(said.file, said);
+      else found.add(file);
       added++;
     }
     if (added === 0 && expanded.said !== true) {
@@ -192,6 +197,17 @@ function ignoreLookup(root: string, isIgnored: ((file: string) => boolean) | und
     ],
     unreadIgnoreFiles: () => [...policies.values()].flatMap((policy) => skippedFindings(policy.root, [], policy.unread)),
   };
+}
+
+/** `file-name-control` at a page file whose path inside its project holds a control character, or undefined. */
+function controlNamed(file: string, lookup: IgnoreLookup): Finding | undefined {
+  const root = lookup.policyFor(dirname(file)).root;
+  const inside = toPosix(relative(root, file));
+  // Outside every project (a file named on the command line), only its own name counts.
+  const rel = inside.startsWith('..') || isAbsolute(inside) ? basename(file) : inside;
+  if (!hasControlCharacter(rel)) return undefined;
+  const entry: SkippedEntry = { kind: 'control-name', path: rel };
+  return skippedFindings(root, [entry], new Map()).map((finding) => ({ ...finding, file }))[0];
 }
 
 type Expanded = { problem: FileProblem } | { named: string } | { matches: string[]; folder: boolean; unread: Finding[]; said?: true };

@@ -38,6 +38,12 @@ export interface Frontmatter {
    * `problems` is empty, and these are reported as warnings at most.
    */
   lenient?: FrontmatterProblem[];
+  /**
+   * The top-level keys whose value held a control character (C0 but tab, newline and carriage return; DEL; C1), with
+   * the first one found: `data` has them removed (a site shows none, and none reaches `<title>`, the navigation or
+   * llms.txt); `frontmatter-types` reports each key.
+   */
+  controlCharacters?: Record<string, string>;
 }
 
 /** How many values YAML aliases may expand to in one front matter block (the `yaml` package's `maxAliasCount`). */
@@ -80,8 +86,56 @@ function readSimple(raw: string): { data: Record<string, unknown>; keyLines: Rec
   return Object.keys(data).length > 0 ? { data, keyLines } : undefined;
 }
 
-/** Parse YAML front matter text whose first line is page line `startLine`. */
+/** A control character no front matter text keeps: C0 but tab, newline and carriage return, DEL, C1. */
+const FRONTMATTER_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** How deep `withoutControls` goes into lists and maps: front matter is a few levels at most. */
+const CONTROL_DEPTH = 32;
+
+/** `value` with the control characters of every string in it removed (lists and maps changed in place), and the first one found. */
+function withoutControls(value: unknown, depth: number, seen: Set<object>): { value: unknown; found?: string } {
+  if (typeof value === 'string') {
+    const found = value.match(FRONTMATTER_CONTROL)?.[0];
+    return found === undefined ? { value } : { value: value.replace(FRONTMATTER_CONTROL, ''), found };
+  }
+  if (depth >= CONTROL_DEPTH || typeof value !== 'object' || value === null || value instanceof Date || seen.has(value)) return { value };
+  seen.add(value);
+  let first: string | undefined;
+  if (Array.isArray(value)) {
+    value.forEach((item: unknown, i) => {
+      const cleaned = withoutControls(item, depth + 1, seen);
+      if (cleaned.found !== undefined) {
+        value[i] = cleaned.value;
+        first ??= cleaned.found;
+      }
+    });
+  } else if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const cleaned = withoutControls(item, depth + 1, seen);
+      if (cleaned.found !== undefined) {
+        setOwn(value, key, cleaned.value);
+        first ??= cleaned.found;
+      }
+    }
+  }
+  return first === undefined ? { value } : { value, found: first };
+}
+
+/** Parse YAML front matter text whose first line is page line `startLine`; control characters are removed from its values (`controlCharacters`). */
 export function parseFrontmatterText(raw: string, startLine: number): Frontmatter {
+  const result = parseFrontmatterYaml(raw, startLine);
+  const seen = new Set<object>();
+  for (const [key, value] of Object.entries(result.data)) {
+    const cleaned = withoutControls(value, 1, seen);
+    if (cleaned.found === undefined) continue;
+    setOwn(result.data, key, cleaned.value);
+    result.controlCharacters ??= {};
+    setOwn(result.controlCharacters, key, cleaned.found);
+  }
+  return result;
+}
+
+function parseFrontmatterYaml(raw: string, startLine: number): Frontmatter {
   const result: Frontmatter = { present: true, data: {}, raw, startLine, problems: [], keyLines: {} };
   const index = lineColumnIndex(raw);
   const locate = (offset: number): LineColumn => {

@@ -9,7 +9,7 @@ import { frontmatterOf, splitFrontmatter, type Frontmatter } from './frontmatter
 import { describeIgnoreReason, ignorePolicy, isRepositoryDocument, isSnippet, type IgnorePolicy, type IgnorePolicyOptions, type IgnoreReason } from './ignore.js';
 import { importPath, importSourcesAt, type ImportSource } from './imports.js';
 import { openRegular, readTextInside, realPathInside } from '../fs/paths.js';
-import { notingAdapter, skippedEntries, type SkippedEntry } from './skipped.js';
+import { hasControlCharacter, notingAdapter, skippedEntries, type SkippedEntry } from './skipped.js';
 
 /**
  * A page is in the site; a snippet is imported by pages (in a snippet folder, or imported by any
@@ -211,6 +211,7 @@ async function walkProject(root: string, options: IgnorePolicyOptions): Promise<
   const paths: string[] = [];
   const ignored = new Map<string, IgnoreReason>();
   const folders = new Set<string>(['']);
+  const controlNamed: SkippedEntry[] = [];
   for (const rel of found) {
     if (rel.endsWith('/')) {
       folders.add(rel.slice(0, -1));
@@ -221,10 +222,16 @@ async function walkProject(root: string, options: IgnorePolicyOptions): Promise<
       ignored.set(rel, why);
       continue;
     }
+    // A file whose path holds a control character is neither a page nor an asset: said, never written (skipped.ts).
+    if (hasControlCharacter(rel)) {
+      controlNamed.push({ kind: 'control-name', path: rel });
+      continue;
+    }
     all.add(rel);
     if (PAGE_FILE.test(rel)) paths.push(rel);
   }
-  return { policy, all, paths, ignored, folders, skipped: skippedEntries(root, others, policy) };
+  const skipped = [...skippedEntries(root, others, policy), ...controlNamed].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { policy, all, paths, ignored, folders, skipped };
 }
 
 /** The walk of `previous`, as it was before `withListedPages` added the pages the navigation lists. */

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import type { FileSystemAdapter } from 'tinyglobby';
 import type { Finding } from '../findings/finding.js';
 import { entryKind, isRefusedPath, realPathInsideSync, realPathOrSame, toPosix } from '../fs/paths.js';
+import { escapeControl } from '../findings/terminal-text.js';
 import { folderIgnoreReason, isRepositoryDocument, isSnippet, type IgnorePolicy } from './ignore.js';
 
 /** A file or folder of the project the walk does not read, root-relative (`/`-separated). */
@@ -24,7 +25,24 @@ export type SkippedEntry =
       path: string;
       /** What it is: `named pipe`, `socket`, `device`. */
       what: string;
+    }
+  | {
+      /** A file whose path (its name or a folder's) holds a control character: no page, no asset (`file-name-control`). */
+      kind: 'control-name';
+      path: string;
     };
+
+/** A C0 control (tab and newline included), DEL or a C1 control: what no page or file name of a site may hold. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Whether a root-relative path holds a control character. Such a file is not read as a page nor copied as an asset:
+ * its name would go raw into the output's file names (`we\x1bird\nname.html`), or, encoded, name a URL no host serves
+ * as the file's name, so the build skips it and says so (`file-name-control`), in `lint`, `check`, `build` and `dev` alike.
+ */
+export function hasControlCharacter(path: string): boolean {
+  return CONTROL_CHARACTER.test(path);
+}
 
 /** The files a docs project is made of, by name: pages and snippets, specs and `$ref`ed files (JSON and YAML). */
 const PROJECT_FILE = /\.(?:mdx?|json|ya?ml)$/i;
@@ -101,6 +119,10 @@ export function skippedFindings(root: string, skipped: readonly SkippedEntry[], 
       const what = entry.folder ? 'folder' : noun(entry.path);
       const left = entry.folder ? 'nothing in it is read' : 'it is not read';
       findings.push({ file, line: 1, column: 1, ruleId: 'path-outside', severity: 'warn', message: `Unexpected ${what} \`${entry.path}\` that links outside the project (to \`${entry.target}\`), expected a ${entry.folder ? 'folder' : 'file'} inside it: ${left}` });
+    } else if (entry.kind === 'control-name') {
+      const shown = escapeControl(entry.path);
+      const character = escapeControl(CONTROL_CHARACTER.exec(entry.path)?.[0] ?? '');
+      findings.push({ file, line: 1, column: 1, ruleId: 'file-name-control', severity: 'warn', message: `Unexpected control character \`${character}\` in the ${noun(entry.path)} name \`${shown}\`, expected a name without control characters: it is neither built nor published` });
     } else {
       findings.push({ file, line: 1, column: 1, ruleId: 'read-error', severity: 'warn', message: `Unexpected ${entry.what} \`${entry.path}\`, expected a regular file: it is not read` });
     }

@@ -93,6 +93,7 @@ describe('github', () => {
   test('escaping of data and properties', () => {
     expect(escapeData('a%b\r\nc')).toBe('a%25b%0D%0Ac');
     expect(escapeProperty('a:b,c%')).toBe('a%3Ab%2Cc%25');
+    expect(escapeProperty('a\tb\u001bc\r\nd%:,')).toBe('a\\x09b\\x1bc%0D%0Ad%25%3A%2C');
     expect(formatResults([], 'github')).toBe('');
   });
 });

@@ -6,6 +6,7 @@ import type { FileResult } from '../../src/findings/finding.js';
 import { boundMessage, CONTROL_FREE, escapeControl, MAX_MESSAGE_CHARS, MAX_QUOTED_CHARS } from '../../src/findings/terminal-text.js';
 
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+const RAW_CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 const hostile = '\u001b]0;PWNED\u0007\u001b[2J\u009b31m\u007f';
 
 function results(file: string, message: string, ruleId = 'component-known'): FileResult[] {
@@ -52,10 +53,18 @@ describe('boundMessage', () => {
 describe('every report', () => {
   const file = `/repo/docs/x${hostile}.mdx`;
   const message = `Unexpected failure rendering component \`E\` (Error: ${hostile}FAKE: 0 errors)`;
-  test.each(['stylish', 'github', 'compact'])('%s: no control character from the project reaches the output raw', (format) => {
+  test.each(['stylish', 'compact'])('%s: no control character from the project reaches the output raw', (format) => {
     const out = format === 'compact' ? formatCompactResults(results(file, message), { cwd: '/repo' }) : formatResults(results(file, message), format as 'stylish', { cwd: '/repo' });
     expect(out).not.toMatch(RAW_CONTROL);
     expect(out).toContain('x\\x1b]0;PWNED\\x07\\x1b[2J');
+    expect(out).toContain('(Error: \\x1b]0;PWNED');
+  });
+  test('github: no control character reaches the log raw, in the message or the file property; `%`, CR, LF, `:` and `,` are escaped as GitHub decodes them', () => {
+    const out = formatResults(results('/repo/docs/tab\tfile.mdx', message), 'github', { cwd: '/repo' }) + formatResults(results('/repo/we\u001bird\nname:a,b%.mdx', message), 'github', { cwd: '/repo' });
+    expect(out).not.toMatch(RAW_CONTROL_BUT_NEWLINE);
+    expect(out.trimEnd().split('\n')).toHaveLength(2);
+    expect(out).toContain('::warning file=docs/tab\\x09file.mdx,');
+    expect(out).toContain('::warning file=we\\x1bird%0Aname%3Aa%2Cb%25.mdx,');
     expect(out).toContain('(Error: \\x1b]0;PWNED');
   });
   test.each(['json', 'sarif'])('%s: control characters are encoded, and decode to the original text', (format) => {

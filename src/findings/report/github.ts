@@ -7,7 +7,12 @@ export function escapeData(text: string): string {
   return escapeControl(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
-/** Escape a workflow-command property value (file, title). */
+/**
+ * Escape a workflow-command property value (file, title): `%`, CR, LF, `:` and `,` percent-encoded as GitHub
+ * decodes them, so a property stays one value and a name with a `:` or `,` still matches its file; any other
+ * control character (a tab, an ESC) is written out (`\x1b`), as in the message: a CI log shows the line, and a raw
+ * ESC from a file name would drive the terminal that reads it. Such a file is no page anyway (`page-file-name`).
+ */
 export function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }

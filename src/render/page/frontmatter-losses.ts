@@ -6,6 +6,7 @@ import type { Finding } from '../../findings/finding.js';
 import type { Frontmatter } from '../../parse/frontmatter.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
 import { ownValue } from '../../guards.js';
+import { escapeControl } from '../../findings/terminal-text.js';
 
 /** What Mintlify does with each key the build leaves alone, and whether a value asks for what the build does anyway. */
 const EFFECTS: readonly { key: 'related' | 'groups' | 'timestamp'; effect: string; same: (value: unknown) => boolean }[] = [
@@ -14,7 +15,7 @@ const EFFECTS: readonly { key: 'related' | 'groups' | 'timestamp'; effect: strin
   { key: 'timestamp', effect: "it shows the page's last-modified date", same: (value) => value === false },
 ];
 
-/** The warnings for a page's front matter keys that the build does not apply. */
+/** The warnings for a page's front matter keys that the build does not apply, and for values it removed control characters from (`frontmatter-types`). */
 export function frontmatterLosses(file: string, frontmatter: Frontmatter): Finding[] {
   if (!frontmatter.present) return [];
   // Only values of the right type: a wrong one is `frontmatter-types`'s to report, and Mintlify ignores it too.
@@ -30,6 +31,17 @@ export function frontmatterLosses(file: string, frontmatter: Frontmatter): Findi
       ruleId: 'frontmatter-key-no-effect',
       severity: 'warn',
       message: `Unexpected front matter key \`${key}\`, which docwright does not apply (on Mintlify ${effect}), expected it removed or the page published on Mintlify`,
+    });
+  }
+  // A control character the parser removed from a value (ESC, BEL …): the site shows the rest, said at the key as `lint` says it.
+  for (const [key, character] of Object.entries(frontmatter.controlCharacters ?? {})) {
+    findings.push({
+      file,
+      line: ownValue(frontmatter.keyLines, key) ?? frontmatter.startLine,
+      column: 1,
+      ruleId: 'frontmatter-types',
+      severity: 'warn',
+      message: `Unexpected control character \`${escapeControl(character)}\` in \`${escapeControl(key)}\`, expected text without control characters: the site leaves it out`,
     });
   }
   return findings;
