@@ -71,6 +71,9 @@ const row = (root: string, f: { file: string; line: number; column: number; endL
   message: f.message,
 });
 
+/** A diagnostic's message as text (the protocol also allows markup, which the server never sends). */
+const messageOf = (d: Diagnostic): string => (typeof d.message === 'string' ? d.message : d.message.value);
+
 const sorted = (rows: Row[]): Row[] => [...rows].sort((a, b) => `${a.file}:${a.line}:${a.column}:${a.ruleId}`.localeCompare(`${b.file}:${b.line}:${b.column}:${b.ruleId}`));
 
 let root: string;
@@ -110,7 +113,7 @@ describe('docwright lsp reports what docwright lint reports', () => {
       endColumn: d.range.end.character + 1,
       ruleId: String(d.code),
       severity: d.severity === 1 ? 'error' : 'warn',
-      message: d.message,
+      message: messageOf(d),
     }));
 
   beforeAll(async () => {
@@ -156,13 +159,13 @@ describe('docwright lsp reports what docwright lint reports', () => {
   test('an edit that fixes the link takes its finding away, and one that breaks it again brings it back', async () => {
     const fixed = LINKS.replace('/guide/nope', '/guide/setup');
     await connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: uri('guide/links.mdx'), version: 2 }, contentChanges: [{ text: fixed }] });
-    const after = await diagnostics('guide/links.mdx', (l) => !l.some((d) => d.code === 'link-target' && d.message.includes('/guide/nope')));
+    const after = await diagnostics('guide/links.mdx', (l) => !l.some((d) => d.code === 'link-target' && messageOf(d).includes('/guide/nope')));
     // The anchor is still broken as typed; the link is fixed in the text only, so the check of the file on disk still has it (documented).
     expect(after.map((d) => d.code).sort()).toEqual(['link-broken', 'link-target']);
     const broken = LINKS.replace('/guide/nope', '/guide/nope-again');
     await connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: uri('guide/links.mdx'), version: 3 }, contentChanges: [{ text: broken }] });
-    const again = await diagnostics('guide/links.mdx', (l) => l.some((d) => d.message.includes('/guide/nope-again')));
-    expect(again.find((d) => d.message.includes('/guide/nope-again'))).toMatchObject({ code: 'link-target', severity: 1, range: { start: { line: 7, character: 34 } } });
+    const again = await diagnostics('guide/links.mdx', (l) => l.some((d) => messageOf(d).includes('/guide/nope-again')));
+    expect(again.find((d) => messageOf(d).includes('/guide/nope-again'))).toMatchObject({ code: 'link-target', severity: 1, range: { start: { line: 7, character: 34 } } });
   });
 
   test("docs.json's findings are at the key, as `check --links` places them", async () => {
@@ -185,7 +188,7 @@ describe('docwright mcp reports what docwright lint and check report', () => {
 
   const call = async (name: string, args: Record<string, unknown>): Promise<{ findings: Row[] }> => {
     const result = await client.callTool({ name, arguments: args });
-    return result.structuredContent as unknown as { findings: Row[] };
+    return result.structuredContent as { findings: Row[] };
   };
 
   test('check_config gives each finding its place from start to end, as `check --links --format json` does', async () => {
