@@ -4,7 +4,8 @@
 // time in the order they came, each in a turn of its own, so a `cancel` sent meanwhile drops a page not yet started.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Finding } from '../findings/finding.js';
-import type { ResolvedLintConfig } from '../lint/settings.js';
+import { ruleIsOn, type ResolvedLintConfig } from '../lint/settings.js';
+import { forgetProjectLinks, projectLinkCheck } from '../lint/project-links.js';
 import { verifyTextSync, type VerifyTextOptions } from '../lint/verify-text.js';
 import { forgetValeProjects } from '../vale/index.js';
 import { loadResolvedSettings } from './lint-settings.js';
@@ -24,6 +25,11 @@ export interface LintThreadRequest {
   text: string;
   published: boolean;
   kind?: VerifyTextOptions['kind'];
+  /**
+   * Changes whenever the project's files may have changed on disk (a page added or renamed, docs.json, a page's
+   * anchors): the thread reads the project again for `link-target`, as `docwright lint` reads it once per run.
+   */
+  linksVersion?: number;
   /** Apply every fix too, and reply with the fixed text (`output`). */
   fix?: boolean;
 }
@@ -53,15 +59,31 @@ function settingsFor(request: LintThreadRequest): Promise<ResolvedLintConfig> {
   return resolved;
 }
 
-/** Lints one request's text. */
+/** The project version the thread's link checks were read at, by docs root. */
+const linksRead = new Map<string, number>();
+
+/** The page's links judged against its project, as `docwright lint` judges them (`link-target` on), read again when the project changed. */
+async function linksFor(request: LintThreadRequest, resolved: ResolvedLintConfig): Promise<VerifyTextOptions['links']> {
+  if (!ruleIsOn(resolved.ruleSettingsFor(request.file)['link-target'])) return undefined;
+  const version = request.linksVersion ?? 0;
+  if (linksRead.get(request.root) !== version) {
+    forgetProjectLinks();
+    linksRead.clear();
+    linksRead.set(request.root, version);
+  }
+  return projectLinkCheck(request.file);
+}
+
+/** Lints one request's text, with the options `docwright lint` gives the page (src/lint/lint-file.ts): its links, its kind. */
 async function lint(request: LintThreadRequest): Promise<LintThreadReply> {
   try {
     const resolved = await settingsFor(request);
+    const links = await linksFor(request, resolved);
+    const options: VerifyTextOptions = { ...resolved.textOptionsFor(request.file), published: request.published, ...(request.kind ? { kind: request.kind } : {}), ...(links ? { links } : {}) };
     if (request.fix) {
-      const fixed = verifyTextSync(request.text, { ...resolved.textOptionsFor(request.file), fix: true });
+      const fixed = verifyTextSync(request.text, { ...options, fix: true });
       return { id: request.id, findings: fixed.findings, output: fixed.output };
     }
-    const options = { ...resolved.textOptionsFor(request.file), published: request.published, ...(request.kind ? { kind: request.kind } : {}) };
     return { id: request.id, findings: verifyTextSync(request.text, options).findings };
   } catch (error) {
     return { id: request.id, error: error instanceof Error ? error.message : String(error) };

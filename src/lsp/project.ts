@@ -6,8 +6,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILES } from '../config/index.js';
 import { configChoice, ConfigCodeRefusedError } from '../lint/config-choice.js';
 import type { Finding } from '../findings/finding.js';
-import { verifyTextSync } from '../lint/verify-text.js';
-import { LintConfigError, SEARCH_PLACES, type ResolvedLintConfig } from '../lint/settings.js';
+import { verifyTextSync, type VerifyTextOptions } from '../lint/verify-text.js';
+import { LintConfigError, ruleIsOn, SEARCH_PLACES, type ResolvedLintConfig } from '../lint/settings.js';
+import { lintProjectOf, type LintProject } from '../lint/project-links.js';
 import type { Project } from '../project/load.js';
 import type { PageMemo } from '../check/page-memo.js';
 import { ProjectCache } from '../project/project-cache.js';
@@ -56,6 +57,10 @@ export class DocsProject {
   /** The config file the settings were last read from, and how many times they were read (the lint thread follows). */
   private settingsFile: string | undefined;
   private settingsVersion = 0;
+  /** Bumped whenever the files `link-target` judges a page's links against may have changed: the lint thread reads the project again. */
+  private linksVersion = 0;
+  /** The link check and page kinds made from the project model on this thread (when the lint thread failed), by model. */
+  private readonly lintProjects = new WeakMap<Project, LintProject | undefined>();
 
   /**
    * @param root the docs root (the folder with docs.json, else the workspace folder)
@@ -83,7 +88,10 @@ export class DocsProject {
     // The lint thread reads its settings, and so Vale's, again at its next lint.
     this.settingsVersion++;
     if (what.settings) this.settings = undefined;
-    if (what.project) this.model = undefined;
+    if (what.project) {
+      this.model = undefined;
+      this.linksVersion++;
+    }
   }
 
   /** The lint settings: the nearest config file from the docs root up to the workspace folder, else `recommended`. */
@@ -163,7 +171,19 @@ export class DocsProject {
     // A file some page imports is a snippet wherever it lives, as `docwright lint` judges it.
     const kind = project.index.get(rel)?.kind;
     if (thread) return thread.lint({ ...this.threadRequest(file, text), published, ...(kind ? { kind } : {}) }, signal);
-    return verifyTextSync(text, { ...resolved.textOptionsFor(file), published, ...(kind ? { kind } : {}) }).findings;
+    return verifyTextSync(text, { ...resolved.textOptionsFor(file), ...this.pageOptions(project, resolved, file, rel), published }).findings;
+  }
+
+  /**
+   * What `docwright lint` gives a page besides its settings (src/lint/lint-file.ts): its links judged against the project
+   * (`link-target` on) and what the page index makes of the file; the lint thread does the same (src/lsp/lint-worker.ts).
+   */
+  private pageOptions(project: Project, resolved: ResolvedLintConfig, file: string, rel: string): Pick<VerifyTextOptions, 'links' | 'kind'> {
+    if (!this.lintProjects.has(project)) this.lintProjects.set(project, lintProjectOf(project));
+    const lint = this.lintProjects.get(project);
+    const links = ruleIsOn(resolved.ruleSettingsFor(file)['link-target']) ? lint?.check(rel) : undefined;
+    const kind = project.index.get(rel)?.kind;
+    return { ...(links ? { links } : {}), ...(kind ? { kind } : {}) };
   }
 
   /** Lint with every fix applied (on `thread` when given, as `lintPage`): the fixed text, or `undefined` when nothing changes. */
@@ -171,13 +191,17 @@ export class DocsProject {
     const settings = await this.lintSettings();
     if (!settings.resolved) return undefined;
     const { resolved } = settings;
-    if (thread) return thread.fix({ ...this.threadRequest(file, text), published: true }, signal);
-    return verifyTextSync(text, { ...resolved.textOptionsFor(file), fix: true }).output;
+    // Fixed as `lint --fix` fixes the page: with the kind the page index gives it and its links judged.
+    const rel = relativePath(this.root, file);
+    const project = await this.project();
+    const kind = project.index.get(rel)?.kind;
+    if (thread) return thread.fix({ ...this.threadRequest(file, text), published: true, ...(kind ? { kind } : {}) }, signal);
+    return verifyTextSync(text, { ...resolved.textOptionsFor(file), ...this.pageOptions(project, resolved, file, rel), published: true, fix: true }).output;
   }
 
   /** What the lint thread needs to lint `text` as a page of this project at `file`. */
-  private threadRequest(file: string, text: string): { root: string; settingsFile: string | undefined; settingsVersion: number; file: string; text: string } {
-    return { root: this.root, settingsFile: this.settingsFile, settingsVersion: this.settingsVersion, file, text };
+  private threadRequest(file: string, text: string): { root: string; settingsFile: string | undefined; settingsVersion: number; linksVersion: number; file: string; text: string } {
+    return { root: this.root, settingsFile: this.settingsFile, settingsVersion: this.settingsVersion, linksVersion: this.linksVersion, file, text };
   }
 
   /**
@@ -247,6 +271,8 @@ export class DocsProject {
     const next = page ? JSON.stringify({ anchors: page.anchors.sort(), links: page.links.map((l) => `${l.url}@${l.line}:${l.column}`), imports: page.imports }) : '';
     const before = this.linkSignatures.get(file);
     this.linkSignatures.set(file, next);
+    // Other pages' links to this one (`link-target`) are judged again.
+    if (before !== next) this.linksVersion++;
     return before !== next;
   }
 

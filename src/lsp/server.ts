@@ -62,6 +62,8 @@ function handleDocuments(session: Session): void {
   documents.onDidChangeContent((change) => session.scheduleLint(change.document.uri));
   documents.onDidOpen((event) => {
     const file = fileOf(event.document.uri);
+    // docs.json opened first (before any page) gets the project check's findings too: the project is made, and checked.
+    if (file !== undefined && isConfigFile(file)) session.projectFor(file);
     const project = file === undefined || !PAGE.test(file) ? undefined : session.projectFor(file);
     if (project && file !== undefined) project.linksChanged(file).catch(session.report);
   });

@@ -8,6 +8,7 @@ import type { Connection, Diagnostic, InitializeParams, TextDocuments } from 'vs
 import { CONFIG_FILES } from '../config/index.js';
 import type { Finding } from '../findings/finding.js';
 import { SEARCH_PLACES } from '../lint/settings.js';
+import { coveredCheckIds } from '../lint/directives.js';
 import { VALE_CONFIG_NAMES } from '../vale/index.js';
 import { isInside, realPathOrSame } from '../fs/paths.js';
 import { CHECK_DOCS_URL, toDiagnostic } from './diagnostics.js';
@@ -183,7 +184,8 @@ export class Session {
     const lint = document ? this.lintResults.get(uri) : undefined;
     const seen = new Set<string>();
     for (const finding of lint?.findings ?? []) {
-      seen.add(`${finding.ruleId}:${finding.line}:${finding.message}`);
+      // A link problem lint's `link-target` reports is the one `check --links` reports under its own id: shown once, as lint's.
+      for (const id of [finding.ruleId, ...coveredCheckIds(finding.ruleId)]) seen.add(`${id}:${finding.line}:${finding.message}`);
       diagnostics.push(toDiagnostic(finding, document));
     }
     for (const finding of project.checkFindings.get(file) ?? []) {
@@ -344,7 +346,10 @@ export class Session {
     project
       .linksChanged(file)
       .then((changed) => {
-        if (changed) this.scheduleCheck(project);
+        if (!changed) return;
+        this.scheduleCheck(project);
+        // The open pages' links to it (`link-target`) are judged again.
+        this.relintOpen(project);
       })
       .catch(this.report);
   }

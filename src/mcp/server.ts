@@ -134,7 +134,17 @@ function registerCheckTools(server: McpServer, { root, withMemo, lintContext, ho
         const { errors, warnings } = countBySeverity(checked.findings);
         const configFile = checked.loaded.configPath === undefined ? undefined : shown(root, checked.loaded.configPath);
         const { items, ...paged } = pageOf(checked.findings, input.offset ?? 0, input.limit ?? 200, 'findings');
-        const findings = items.map(({ file, line, column, ruleId, severity, message, url }) => ({ file: shown(root, file), line, column, ruleId, severity, message, ...(url !== undefined ? { url } : {}) }));
+        // Where the CLI's `--format json` and the language server place a finding: from its line and column to its end, when it has one (a docs.json key, a nav entry).
+        const findings = items.map(({ file, line, column, endLine, endColumn, ruleId, severity, message, url }) => ({
+          file: shown(root, file),
+          line,
+          column,
+          ...(endLine !== undefined && endColumn !== undefined ? { endLine, endColumn } : {}),
+          ruleId,
+          severity,
+          message,
+          ...(url !== undefined ? { url } : {}),
+        }));
         return result({ ...(configFile !== undefined ? { configFile } : {}), errors, warnings, ...paged, findings });
       }),
   );
