@@ -49,6 +49,7 @@ import proseSentenceLength from './prose-sentence-length.js';
 import proseTerminology from './prose-terminology.js';
 import proseWriteGood from './prose-write-good.js';
 import stepsForProcedures from './steps-for-procedures.js';
+import tableCells from './table-cells.js';
 import updateDuplicate from './update-duplicate.js';
 
 /** Every rule in `rules/`, in file-name order. */
@@ -102,6 +103,7 @@ export const rules: readonly Rule[] = [
   proseTerminology,
   proseWriteGood,
   stepsForProcedures,
+  tableCells,
   updateDuplicate,
 ];
 

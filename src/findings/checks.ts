@@ -127,6 +127,7 @@ export const CHECKS = {
   'snippet-export-missing': c('build', 'warn', 'A name imported from a snippet that the snippet does not export (Mintlify leaves it undefined)'),
   'snippet-missing': c('build', 'error', 'An imported snippet that does not exist'),
   'svg-unsafe': c('build', 'warn', 'SVG content that the cleaner drops'),
+  'table-cells': lintRule('build', 'warn', "A table row's cells past its header's columns (often a `|` meant as text), which Mintlify drops"),
   'text-contrast': c('a11y', 'error', 'Text the site writes on a theme colour with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),
   'theme-contrast': c('a11y', 'warn', 'A theme colour with too little contrast with its background, as `mint a11y` judges it (the pairs and thresholds of `color-contrast`), reported by `docwright a11y`'),
 } satisfies Record<string, CheckDefinition>;
