@@ -54,6 +54,7 @@ const SHARED = [
   'md-page-import',
   'page-mdx-syntax',
   'parse-error',
+  'table-cells',
   'link-broken',
   'link-anchor-broken',
   'link-extension',
