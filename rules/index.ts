@@ -36,6 +36,7 @@ import imageAlt from './image-alt.js';
 import imageFrame from './image-frame.js';
 import linkTarget from './link-target.js';
 import linkText from './link-text.js';
+import mathDollar from './math-dollar.js';
 import mdPageComponent from './md-page-component.js';
 import mdPageExpression from './md-page-expression.js';
 import mdPageImport from './md-page-import.js';
@@ -90,6 +91,7 @@ export const rules: readonly Rule[] = [
   imageFrame,
   linkTarget,
   linkText,
+  mathDollar,
   mdPageComponent,
   mdPageExpression,
   mdPageImport,

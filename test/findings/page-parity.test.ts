@@ -49,6 +49,7 @@ const SHARED = [
   'code-meta-known',
   'component-known',
   'expression-defined',
+  'math-dollar',
   'md-page-component',
   'md-page-expression',
   'md-page-import',
