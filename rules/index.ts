@@ -36,6 +36,7 @@ import imageAlt from './image-alt.js';
 import imageFrame from './image-frame.js';
 import linkTarget from './link-target.js';
 import linkText from './link-text.js';
+import mathDollar from './math-dollar.js';
 import mdPageComponent from './md-page-component.js';
 import mdPageExpression from './md-page-expression.js';
 import mdPageImport from './md-page-import.js';
@@ -49,6 +50,7 @@ import proseSentenceLength from './prose-sentence-length.js';
 import proseTerminology from './prose-terminology.js';
 import proseWriteGood from './prose-write-good.js';
 import stepsForProcedures from './steps-for-procedures.js';
+import tableCells from './table-cells.js';
 import updateDuplicate from './update-duplicate.js';
 
 /** Every rule in `rules/`, in file-name order. */
@@ -89,6 +91,7 @@ export const rules: readonly Rule[] = [
   imageFrame,
   linkTarget,
   linkText,
+  mathDollar,
   mdPageComponent,
   mdPageExpression,
   mdPageImport,
@@ -102,6 +105,7 @@ export const rules: readonly Rule[] = [
   proseTerminology,
   proseWriteGood,
   stepsForProcedures,
+  tableCells,
   updateDuplicate,
 ];
 

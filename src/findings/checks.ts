@@ -67,6 +67,7 @@ export const CHECKS = {
   'link-anchor-broken': c('check', 'warn', 'A link to a `#anchor` that the target page does not have: a warning in `lint`, `check --links`, `build` and `dev` alike (the reader reaches the page, at its top)'),
   'link-broken': c('check', 'error', 'An internal link, image or file that leads nowhere'),
   'link-extension': c('check', 'warn', 'An internal link that names the page with its extension'),
+  'math-dollar': lintRule('build', 'warn', 'Inline math that reads as dollar amounts (`$5 to $10`), which Mintlify draws as a formula'),
   'math-invalid': c('build', 'warn', 'Math that KaTeX cannot render'),
   'md-page-component': lintRule('build', 'warn', 'A component in a `.md` page, which Mintlify compiles as MDX and draws: the build shows only what is inside it'),
   'md-page-expression': lintRule('build', 'warn', 'An expression in a `.md` page, which Mintlify compiles as MDX and evaluates: the build shows its braces'),
@@ -129,6 +130,7 @@ export const CHECKS = {
   'snippet-export-missing': c('build', 'warn', 'A name imported from a snippet that the snippet does not export (Mintlify leaves it undefined)'),
   'snippet-missing': c('build', 'error', 'An imported snippet that does not exist'),
   'svg-unsafe': c('build', 'warn', 'SVG content that the cleaner drops'),
+  'table-cells': lintRule('build', 'warn', "A table row's cells past its header's columns (often a `|` meant as text), which Mintlify drops"),
   'text-contrast': c('a11y', 'error', 'Text the site writes on a theme colour with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),
   'theme-contrast': c('a11y', 'warn', 'A theme colour with too little contrast with its background, as `mint a11y` judges it (the pairs and thresholds of `color-contrast`), reported by `docwright a11y`'),
 } satisfies Record<string, CheckDefinition>;

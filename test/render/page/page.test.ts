@@ -260,6 +260,24 @@ describe('what only lint rules saw, reported by the build too', () => {
     expect(diagnostics[1]?.message).toContain('Unexpected code block option `filename`');
   });
 
+  test('a table row’s cells past the header’s columns are dropped, as GFM and Mintlify drop them, with a `table-cells` warning at the first', async () => {
+    const source = '| Operator | Meaning |\n| --- | --- |\n| `a|b` | Either value |\n| `a\\|b` | Escaped pipe |\n| `&&` | Both | |\n';
+    const { html, diagnostics } = await render(source);
+    expect(html).not.toContain('Either value');
+    expect(html).toContain('Escaped pipe');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.severity}`)).toEqual(['3:11 table-cells warn']);
+    expect(diagnostics[0]?.message).toBe("Unexpected cell `Either value` past the table's 2 columns, expected at most 2 cells in a row (`\\|` for a pipe inside a cell): it is not shown");
+  });
+
+  test('dollar amounts read as inline math are drawn as math, as Mintlify draws them, with a `math-dollar` warning; a formula or `\\$` is none', async () => {
+    const source = 'It costs $5 to $10 a month.\n\nThe energy is $E = mc^2$ and \\$3 flat.\n';
+    const { html, diagnostics } = await render(source);
+    expect(html).not.toContain('$5');
+    expect(html).toContain('$3 flat');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.severity}`)).toEqual(['1:10 math-dollar warn']);
+    expect(diagnostics[0]?.message).toContain('Unexpected inline math `$5 to $`, expected `\\$` for a dollar sign');
+  });
+
   test('a `.md` page’s import and export lines are left out, as Mintlify compiles the page as MDX, and warned at each block', async () => {
     const source = '---\ntitle: Install\n---\n\nimport Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\nImport the rest by hand.\n\nexport const v = 2;\n';
     const { html, diagnostics } = await render(source, 'guide.md');
