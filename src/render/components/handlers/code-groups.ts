@@ -8,6 +8,7 @@ import { parseCodeMeta } from '../../../components/code-meta.js';
 import { getComponent } from '../../../components/index.js';
 import { makeInput, shown, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 import { syncKey, tablist, type TabItem } from './tabs.js';
+import { codeBlockChildren, foldedFence } from './code-block.js';
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   js: 'JavaScript', javascript: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX', py: 'Python', python: 'Python', rb: 'Ruby', ruby: 'Ruby',
@@ -42,8 +43,16 @@ function jsxCode(node: MdxJsxFlowElement): Code {
   const attrs = readAttributes(node.attributes);
   const filename = attrString(attrs, 'filename');
   const meta = filename === undefined ? undefined : filename.includes('"') ? `title='${filename}'` : `title="${filename}"`;
+  const lang = attrString(attrs, 'language') ?? attrString(attrs, 'lang');
+  const position = node.position ? { position: node.position } : {};
+  // Around one fenced code block, that block in its own language and under its own title when the element gives none, as Mintlify's CodeBlock renders the fence it holds.
+  const shape = codeBlockChildren(node);
+  if (shape.kind === 'fence') {
+    const folded = foldedFence(shape.fence, lang, meta ?? '');
+    return { type: 'code', lang: folded.lang ?? null, meta: folded.meta || null, value: folded.value, ...position };
+  }
   const value = mdastToString(node).replace(/^\n+|\s+$/g, '');
-  return { type: 'code', lang: attrString(attrs, 'language') ?? attrString(attrs, 'lang') ?? null, meta: meta ?? null, value, ...(node.position ? { position: node.position } : {}) };
+  return { type: 'code', lang: lang ?? null, meta: meta ?? null, value, ...position };
 }
 
 /**
