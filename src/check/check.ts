@@ -1,6 +1,6 @@
 import { join, relative, resolve, sep } from 'node:path';
 import { appendAll, capFindings, type Finding } from '../findings/finding.js';
-import { inExistingFolder, isInside as inside, linksOutside } from '../fs/paths.js';
+import { inExistingFolder, isInside as inside, linksOutside, notRegularAt } from '../fs/paths.js';
 import { finding, locate, locateRef, type Position, type ResolvedConfig } from '../config/json.js';
 import type { LoadedConfig } from '../config/index.js';
 import { emptyGroupFindings, emptyLanguageFindings } from '../config/empty-groups.js';
@@ -186,6 +186,8 @@ function absentPage(root: string, resolved: ResolvedConfig, files: ProjectFiles,
     const why = files.index.ignored.get(candidate) ?? (mayExist(target) && existsSync(target) ? files.index.policy.reason(target) : undefined);
     if (why?.kind === 'pattern') return at(resolved, path, 'nav-page-ignored', `Unexpected page \`${text}\` that ${describeIgnoreReason(root, why)} leaves out, expected a page docwright reads`);
     if (why) return at(resolved, path, 'nav-page-ignored', `Unexpected page \`${text}\` in ${describeIgnoreReason(root, why)}, which docwright never reads, expected a page outside it`);
+    const kind = mayExist(target) ? notRegularAt(target) : undefined;
+    if (kind !== undefined) return at(resolved, path, 'nav-page-missing', `Unexpected ${kind} \`${candidate}\` for page \`${text}\`, expected a regular file`);
   }
   return at(resolved, path, 'nav-page-missing', `Missing page \`${text}\`, expected \`${rel}.mdx\` or \`${rel}.md\``);
 }

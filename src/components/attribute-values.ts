@@ -60,11 +60,11 @@ export function shortValue(value: string, max = 60): string {
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 
-/** How an attribute's value is written, for messages: `"2"`, `{2}`, or a bare flag; long strings are cut. */
+/** How an attribute's value is written, for messages after "Unexpected" (so no article): string `"2"`, number `{2}`, bare flag; long strings are cut. */
 export function describeValue(value: StaticValue): string {
   switch (value.kind) {
     case 'flag':
-      return 'a bare flag';
+      return 'bare flag';
     case 'string': {
       const text = shortValue(value.value);
       return value.literal === 'attribute' ? `string \`"${text}"\`` : `string \`{"${text}"}\``;
@@ -74,7 +74,7 @@ export function describeValue(value: StaticValue): string {
     case 'boolean':
       return `boolean \`{${value.value}}\``;
     case 'unknown':
-      return value.literal === 'array' ? 'array `{[…]}`' : value.literal === 'object' ? 'object `{{…}}`' : 'an expression';
+      return value.literal === 'array' ? 'array `{[…]}`' : value.literal === 'object' ? 'object `{{…}}`' : 'expression `{…}`';
   }
 }
 

@@ -280,9 +280,31 @@ async function strangerByManifest(dir: string, manifest: OutputManifest, seen?: 
 
 /** The first file (else any entry) of a folder no manifest marks, in walk order: a folder's own file before the folders of another's mark. */
 function firstStranger(dir: string, names: readonly string[]): string {
-  const entries = listEntries(dir);
-  return (entries.find((entry) => entry.kind !== 'dir' && entry.rel !== OUTPUT_MANIFEST) ?? entries[0])?.rel ?? [...names].sort()[0] ?? '';
+  // Walked lazily in listEntries' order and stopped at the first file: `--out ~` (a home folder of 200,000 files) is
+  // refused at once instead of after listing all of it; a tree of folders alone is looked at for STRANGER_WALK_LIMIT
+  // entries at most, then its first entry is named.
+  let budget = STRANGER_WALK_LIMIT;
+  let first: string | undefined;
+  const visit = (prefix: string): string | undefined => {
+    const dirents = readdirSync(join(dir, prefix), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const dirent of dirents) {
+      const rel = prefix === '' ? dirent.name : `${prefix}/${dirent.name}`;
+      first ??= rel;
+      if (--budget < 0) return undefined;
+      if (!dirent.isDirectory()) {
+        if (rel !== OUTPUT_MANIFEST) return rel;
+        continue;
+      }
+      const found = visit(rel);
+      if (found !== undefined || budget < 0) return found;
+    }
+    return undefined;
+  };
+  return visit('') ?? first ?? [...names].sort()[0] ?? '';
 }
+
+/** How many entries of a folder without docwright's manifest are looked at to name one it holds. */
+const STRANGER_WALK_LIMIT = 10_000;
 
 /** The real path of `path`: its nearest existing ancestor's real path, plus what does not exist yet. */
 async function realPathOf(path: string): Promise<string> {

@@ -153,6 +153,19 @@ export function kindAt(path: string): string {
   }
 }
 
+/**
+ * What is at `path` when something is there that is no regular file (`named pipe`, `socket`, `folder`, `device`), or
+ * `undefined` when there is a regular file or nothing. `stat` only: nothing is opened, so a named pipe never blocks.
+ */
+export function notRegularAt(path: string): string | undefined {
+  try {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    return stats === undefined || stats.isFile() ? undefined : entryKind(stats);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The one message of a project file refused because it is no regular file: "Unexpected named pipe `x`, expected a regular file: it is not read". */
 export function notAFileMessage(shown: string, path: string, outcome = 'it is not read'): string {
   return `Unexpected ${kindAt(path)} \`${shown}\`, expected a regular file: ${outcome}`;

@@ -294,7 +294,13 @@ export function migrateDocusaurus(root: string, site: { config: string | undefin
       navigation = { pages: [] };
     } else {
       for (const bad of value.unread) drop(ctx, bad.at, unreadableMessage(bad.text, site.sidebars));
-      const sidebars = value.entries.map((e) => ({ name: e.key, pages: items(ctx, e.value) }));
+      const read = value.entries.map((e) => ({ name: e.key, pages: items(ctx, e.value), at: e.at }));
+      // A sidebar left with no page (each listed before it, a draft, unlisted or missing) would be an empty tab: left out, and said.
+      const sidebars = read.length === 1 ? read : read.filter((s) => {
+        if (s.pages.length > 0) return true;
+        ctx.findings.push({ file: ctx.file, line: s.at.line, column: s.at.column, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected sidebar \`${s.name}\` with no page left to list (each is listed before it, a draft, unlisted or missing), expected a sidebar with a page to show: no tab is made for it` });
+        return false;
+      });
       navigation = sidebars.length === 1 ? { pages: sidebars[0]?.pages ?? [] } : { tabs: sidebars.map((s) => ({ tab: s.name, pages: s.pages })) };
     }
   }

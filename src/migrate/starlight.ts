@@ -688,7 +688,7 @@ export function migrateStarlight(root: string, configFile: string): StarlightMig
   unreadableIn(ctx, customCss, 'this stylesheet');
   if (customCss?.kind === 'array') {
     for (const css of customCss.items) {
-      if (css.kind === 'string') note(ctx, css.at, 'migrate-changed', `Unexpected \`customCss\` entry \`${css.value}\`, expected a \`.css\` file in the project: Mintlify loads every \`.css\` file of the project on every page, this one too when it is one, but Starlight's \`--sl-*\` variables style nothing there`);
+      if (css.kind === 'string') note(ctx, css.at, 'migrate-changed', `Unexpected \`customCss\` entry \`${css.value}\`, expected a \`.css\` file in the project: Mintlify loads every \`.css\` file of the project on every page (this one included when it is in the project), but Starlight's \`--sl-*\` variables style nothing there`);
     }
   }
   const config: Json = {

@@ -197,6 +197,17 @@ function pillsOf(schema: Record<string, unknown>, postKeys: readonly string[] = 
   return out;
 }
 
+/**
+ * A variant's model without the description its `title` stood in for: the variant is named by that title already, so
+ * Mintlify shows it once (`One of: Apple`), and a description only when the variant has one of its own.
+ */
+function ownDescription(model: SchemaModel, input: unknown, title: string): SchemaModel {
+  if (model.description === undefined || model.description !== title) return model;
+  if (isRecord(input) && str(mergeAllOf(input).description) !== undefined) return model;
+  const { description: _titleAsDescription, ...rest } = model;
+  return rest;
+}
+
 /** Describe a schema for display. `schema` may be anything: non-objects give `any`. */
 export function describeSchema(input: unknown, options: ModelOptions = {}, depth = 0, budget: SchemaBudget = { left: MAX_SCHEMA_NODES }): SchemaModel {
   budget.left--;
@@ -255,7 +266,7 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
   const mapped = depth === 0 && isRecord(input) ? mappedVariants(input, options) : [];
   if (mapped.length > 0) {
     model.variantKind = 'oneOf';
-    model.variants = mapped.map((v) => ({ title: v.title, schema: describeSchema(v.schema, options, depth + 1, budget) }));
+    model.variants = mapped.map((v) => ({ title: v.title, schema: ownDescription(describeSchema(v.schema, options, depth + 1, budget), v.schema, v.title) }));
     return model;
   }
   const variantSource = objectSchema ?? schema;
@@ -268,7 +279,7 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
         const sub = describeSchema(v, options, depth + 1, budget);
         const named = isRecord(v) ? (str(v.title) ?? (v[CIRCULAR] === true ? refName(str(v.$ref) ?? '#') : undefined)) : undefined;
         const title = named ?? `Option ${i + 1}`;
-        return { title, schema: sub };
+        return { title, schema: ownDescription(sub, v, title) };
       });
     }
   }

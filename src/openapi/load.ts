@@ -8,7 +8,7 @@
 import { stat } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import type { Finding } from '../findings/finding.js';
-import { toPosix, isInside as inside, isRefusedPath, readTextInside } from '../fs/paths.js';
+import { toPosix, isInside as inside, isRefusedPath, notRegularAt, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
 import { DEFAULT_TIMEOUT, errorText, isUrl, readRemote } from './fetch-spec.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';
@@ -157,7 +157,8 @@ async function readSpecText(source: string, abs: string, options: LoadOptions, r
       report(RULE.source, 'error', `Unexpected spec path \`${source}\`, expected a file inside the project (it links outside)`);
       return undefined;
     }
-    report(RULE.source, 'error', `Missing spec file \`${result.file}\``);
+    const kind = notRegularAt(abs);
+    report(RULE.source, 'error', kind === undefined ? `Missing spec file \`${result.file}\`` : `Unexpected ${kind} \`${result.file}\` as the spec file, expected a regular file`);
     return undefined;
   }
 }

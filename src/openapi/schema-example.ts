@@ -5,21 +5,34 @@ import { CIRCULAR, UNRESOLVED } from './dereference.js';
 import { MAX_DEPTH, mergeAllOf, type SchemaBudget } from './describe-schema.js';
 import { str, strings } from './spec-values.js';
 
-const FORMAT_EXAMPLES: Record<string, unknown> = {
-  'date-time': '2024-01-01T00:00:00Z',
-  date: '2024-01-01',
-  time: '12:00:00',
-  email: 'user@example.com',
-  uri: 'https://example.com',
-  url: 'https://example.com',
+/**
+ * A string's placeholder by its `format` (compared in lower case), the values Mintlify's example generator shows
+ * (@mintlify/validation's generateExampleFromSchema); any other format is `<string>`.
+ */
+const FORMAT_EXAMPLES: Record<string, string> = {
+  'date-time': '2023-11-07T05:31:56Z',
+  date: '2023-12-25',
+  email: 'jsmith@example.com',
   uuid: '3c90c3cc-0d44-4b50-8888-8dd25736052a',
-  hostname: 'example.com',
-  ipv4: '192.0.2.1',
-  ipv6: '2001:db8::1',
-  byte: 'aGVsbG8=',
-  binary: '<binary>',
-  password: '<password>',
+  ipv4: '127.0.0.1',
+  ipv6: '2606:4700:3108::ac42:2835',
+  byte: 'aSDinaTvuI8gbWludGxpZnk=',
+  base64: 'aSDinaTvuI8gbWludGxpZnk=',
 };
+
+/**
+ * A number's placeholder, as Mintlify's example generator picks it: between `minimum` and `maximum`, above a
+ * `minimum`, below a `maximum` (123 when that is below it), else 123; an integer's rounded down.
+ */
+function numberExample(schema: Record<string, unknown>, integer: boolean): number {
+  const round = (value: number): number => (integer ? Math.floor(value) : value);
+  const min = typeof schema.minimum === 'number' && Number.isFinite(schema.minimum) ? schema.minimum : undefined;
+  const max = typeof schema.maximum === 'number' && Number.isFinite(schema.maximum) ? schema.maximum : undefined;
+  if (min !== undefined && max !== undefined) return round((min + max) / 2);
+  if (min !== undefined) return round(min + 1);
+  if (max !== undefined) return max > 123 ? 123 : round(max - 1);
+  return 123;
+}
 
 /** The most schemas one generated example expands (see MAX_SCHEMA_NODES): past it, `{}` (`[]` for an array), as past its depth. */
 export const MAX_EXAMPLE_NODES = 5_000;
@@ -122,17 +135,15 @@ export function exampleFromSchema(input: unknown, mode: 'request' | 'response' =
     case 'array':
       return [exampleFromSchema(schema.items, mode, depth + 1, budget, true)];
     case 'integer':
-      return typeof schema.minimum === 'number' ? Math.ceil(schema.minimum) : 123;
     case 'number':
-      return typeof schema.minimum === 'number' ? schema.minimum : 123;
+      return numberExample(schema, type === 'integer');
     case 'boolean':
       return true;
     case 'null':
       return null;
     default: {
-      const format = str(schema.format);
-      if (format && format in FORMAT_EXAMPLES) return FORMAT_EXAMPLES[format];
-      return '<string>';
+      const format = str(schema.format)?.toLowerCase();
+      return (format !== undefined && Object.hasOwn(FORMAT_EXAMPLES, format) ? FORMAT_EXAMPLES[format] : undefined) ?? '<string>';
     }
   }
 }

@@ -161,7 +161,13 @@ export function resolveLink(url: string, from: string, site: LinkSite, options: 
     return withFragment(site.page(here) !== undefined ? { kind: 'page', page: site.page(here) ?? '' } : { kind: 'exists' });
   }
   const path = linkPath(trimmed, from);
-  if (path === '..' || path.startsWith('../')) return { kind: 'outside', path };
+  if (path === '..' || path.startsWith('../')) {
+    if (options.media) return { kind: 'outside', path };
+    // A browser stops a `../` at the site's root (`../guide` on a top-level page is `/guide`): a link that reaches a page
+    // that way works on the published site; one that reaches nothing is still outside the project.
+    const clamped = resolveLink(`/${path.replace(/^(\.\.(\/|$))+/, '')}${trimmed.slice(trimmed.search(/[?#]|$/))}`, from, site);
+    return clamped.kind === 'missing' ? { kind: 'outside', path } : clamped;
+  }
   if (options.media) return site.file(path) ? { kind: 'exists' } : { kind: 'missing', path };
   const found = direct(site, path);
   if (found) return withFragment(found);
@@ -253,11 +259,15 @@ function prefixedPage(site: LinkSite, path: string): string | undefined {
  */
 function movedProblem(site: LinkSite, path: string, shown: string): Omit<LinkProblem, 'target'> | undefined {
   const name = posix.basename(path).replace(/\.mdx?$/i, '');
+  const at = shown.search(/[?#]/);
+  const rest = at === -1 ? '' : shown.slice(at);
+  // `guide/index` with no such page: the page its folder's URL serves (`guide.mdx`, or the folder's first page), not the root `index` a dropped prefix reaches.
+  const folder = name === 'index' ? posix.dirname(path.replace(/\.mdx?$/i, '')) : '.';
+  const served = folder === '.' ? undefined : direct(site, folder);
+  if (served?.kind === 'page') return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected \`/${folder}${rest}\` (the page \`${served.page}\`)` };
   const prefixed = prefixedPage(site, path);
   const pages = prefixed !== undefined ? [prefixed] : name === '' || name === 'index' ? [] : (site.named?.(name) ?? []);
   if (pages.length === 0 || pages.length > 3) return undefined;
-  const at = shown.search(/[?#]/);
-  const rest = at === -1 ? '' : shown.slice(at);
   const routes = pages.map((page) => `\`${routeOf(page)}${rest}\``);
   const expected = routes.length === 1 ? `${routes[0] ?? ''} (the page \`${pages[0] ?? ''}\`)` : `one of ${routes.join(', ')}`;
   return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected ${expected}` };

@@ -149,6 +149,13 @@ describe('migrate on a Docusaurus site', () => {
     expect((await migrateProject(root, { write: true })).outcome).toBe('refused');
   });
 
+  test('a sidebar left with no page (each listed before it) makes no empty tab, and says so at its key', async () => {
+    const root = await project({ ...site, 'sidebars.js': "module.exports = {\n  main: ['intro'],\n  other: ['intro'],\n  more: ['basics/create-a-page'],\n};\n" });
+    const migration = await migrateProject(root);
+    expect(JSON.parse(migration.text ?? '')).toMatchObject({ navigation: { tabs: [{ tab: 'main', pages: ['docs/intro'] }, { tab: 'more', pages: ['docs/basics/create-a-page'] }] } });
+    expect(migration.findings.filter((f) => f.message.startsWith('Unexpected sidebar `other`')).map((f) => `${relative(root, f.file)}:${String(f.line)}:${String(f.column)} ${f.ruleId}`)).toEqual(['sidebars.js:3:3 migrate-changed']);
+  });
+
   test('without a sidebar file, the docs folder as Docusaurus lists it; a title that is code gives a note, no name', async () => {
     const root = await project({ ...site, 'docusaurus.config.js': 'module.exports = { title: process.env.TITLE };\n' });
     const migration = await migrateProject(root);

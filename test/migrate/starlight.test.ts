@@ -101,7 +101,7 @@ describe('migrate on a Starlight site', () => {
     });
     expect(currentConfigSchema.safeParse(config).success).toBe(true);
     expect(lines(root, migration.findings)).toEqual([
-      'astro.config.mjs 11:19 migrate-changed Unexpected `customCss` entry `./src/styles/brand.css`, expected a `.css` file in the project: Mintlify loads every `.css` file of the project on every page, this one too when it is one, but Starlight\'s `--sl-*` variables style nothing there',
+      'astro.config.mjs 11:19 migrate-changed Unexpected `customCss` entry `./src/styles/brand.css`, expected a `.css` file in the project: Mintlify loads every `.css` file of the project on every page (this one included when it is in the project), but Starlight\'s `--sl-*` variables style nothing there',
       'astro.config.mjs 12:7 migrate-changed Unexpected pages under `src/content/docs/`, expected pages where `docs.json` is: the navigation names them at their paths (`src/content/docs/start/first-flight`), so their URLs start `/src/content/docs/`; to keep Starlight\'s URLs, move the folder\'s contents beside `docs.json` (`git mv src/content/docs/* .`) and drop the `src/content/docs/` prefix from `docs.json`',
       'astro.config.mjs 13:105 migrate-changed Unexpected link `https://forum.example.com` among the sidebar\'s pages, expected pages and groups: a group of `docs.json` lists pages only, so the link is written as an anchor of `navigation.global.anchors`',
       'astro.config.mjs 15:42 migrate-changed Unexpected `collapsed: true` on the top-level group `Reference`, expected a nested group: a top-level group of `docs.json` always shows its pages',

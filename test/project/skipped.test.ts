@@ -146,6 +146,19 @@ describe('no regular file', () => {
     expectSame(await findingsAt(root, join(root, 'pipe.mdx')), { ruleId: 'read-error', severity: 'warn', message: 'Unexpected named pipe `pipe.mdx`, expected a regular file: it is not read' });
   });
 
+  test('a named pipe listed in docs.json (a page, an OpenAPI spec): check and build say what is there at the entry, not "Missing"', async () => {
+    if (process.platform === 'win32') return;
+    const config = JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D6E4F' }, navigation: { groups: [{ group: 'A', pages: ['index', 'pipe'], openapi: 'spec.json' }] } });
+    const root = tempProject({ 'docs.json': config, 'index.mdx': page('Home') });
+    execFileSync('mkfifo', [join(root, 'pipe.mdx')]);
+    execFileSync('mkfifo', [join(root, 'spec.json')]);
+    const found = await findingsAt(root, join(root, 'docs.json'));
+    const said = (findings: readonly Finding[]): string[] => findings.filter((f) => f.ruleId === 'nav-page-missing' || f.ruleId === 'openapi-source').map((f) => `${f.ruleId} ${f.message}`).sort();
+    expect(said(found.check)).toEqual(['nav-page-missing Unexpected named pipe `pipe.mdx` for page `pipe`, expected a regular file', 'openapi-source Unexpected named pipe `spec.json` as the spec file, expected a regular file']);
+    // The build's project load reads no spec (the build loads specs later, through the same loader as check).
+    expect(said(found.build)).toEqual(['nav-page-missing Unexpected named pipe `pipe.mdx` for page `pipe` listed in the navigation, expected a regular file: it is skipped']);
+  });
+
   test('a named pipe named on the command line: the same `read-error` at it in lint and format, not "Missing file or folder"', async () => {
     if (process.platform === 'win32') return;
     const root = tempProject({ 'docs.json': docsJson(['index']), 'index.mdx': page('Home') });

@@ -45,14 +45,14 @@ describe('snippets nested in snippets', () => {
     const { messages } = await build(chain(3, () => "import S1 from '/snippets/s1.mdx';\n\nBack.\n\n<S1 />\n"));
     expect(messages).toEqual(['snippets/s3.mdx:5:1 snippet-cycle error Unexpected snippet import cycle `snippets/s1.mdx` → `snippets/s2.mdx` → `snippets/s3.mdx` → `snippets/s1.mdx`, expected snippets that do not use themselves']);
   });
-  test('`.jsx` snippets importing each other (never inlined): the cycle at the import that closes it, and the build ends', async () => {
+  test('`.jsx` snippets importing each other (never inlined): the cycle at the `from` of the import that closes it (where `check` places it), and the build ends', async () => {
     const { messages } = await build({
       'docs.json': docsJson,
       'index.mdx': "---\ntitle: Home\n---\n\nimport { A } from '/snippets/a.jsx';\n\n<A />\n",
       'snippets/a.jsx': "import { B } from '/snippets/b.jsx';\n\nexport const A = () => <div><B /></div>;\n",
       'snippets/b.jsx': "import { A } from '/snippets/a.jsx';\n\nexport const B = () => <span>b</span>;\n",
     });
-    expect(messages).toEqual(['snippets/b.jsx:1:19 snippet-cycle error Unexpected snippet import cycle `snippets/a.jsx` → `snippets/b.jsx` → `snippets/a.jsx`, expected snippets that do not use themselves']);
+    expect(messages).toEqual(['snippets/b.jsx:1:14 snippet-cycle error Unexpected snippet import cycle `snippets/a.jsx` → `snippets/b.jsx` → `snippets/a.jsx`, expected snippets that do not use themselves']);
   });
   test('a snippet that imports itself is a cycle of one: reported, and the build ends (it waited on its own module and the process exited with nothing)', async () => {
     const { messages, html } = await build({

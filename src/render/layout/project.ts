@@ -19,7 +19,7 @@ import { documentName, ignorePolicy } from '../../project/ignore.js';
 import { loadProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason, type PageFile } from '../../project/pages.js';
 import { skippedFindings } from '../../project/skipped.js';
-import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
+import { inExistingFolder, InsideReader, linksOutside, notRegularAt, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
 import type { GraphqlNavOptions, GraphqlNavResult } from '../../graphql/nav.js';
 import { graphqlSourcePositions } from '../../config/graphql.js';
@@ -336,7 +336,12 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
       // A file another file's URL shadows is already reported at both files.
       if (node.kind === 'page' && !/^https?:/.test(page) && !shadowedPages.has(page)) {
         const outside = ['.mdx', '.md'].some((ext) => mayExist(join(root, `${page}${ext}`)) && linksOutside(root, join(root, `${page}${ext}`)));
-        const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project, expected a page inside it: it is skipped` : `Missing page \`${page}\` listed in the navigation, expected \`${page}.mdx\` or \`${page}.md\`: it is skipped`;
+        const special = outside ? undefined : ['.mdx', '.md'].map((ext) => `${page}${ext}`).find((file) => mayExist(join(root, file)) && notRegularAt(join(root, file)) !== undefined);
+        const message = outside
+          ? `Unexpected page \`${page}\` listed in the navigation that links outside the project, expected a page inside it: it is skipped`
+          : special !== undefined
+            ? `Unexpected ${notRegularAt(join(root, special)) ?? 'special file'} \`${special}\` for page \`${page}\` listed in the navigation, expected a regular file: it is skipped`
+            : `Missing page \`${page}\` listed in the navigation, expected \`${page}.mdx\` or \`${page}.md\`: it is skipped`;
         diagnostics.push({ ...placeOf(node.page), ruleId: outside ? 'nav-path-outside' : 'nav-page-missing', message, severity: 'warn' });
       }
       continue;

@@ -4,7 +4,7 @@
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Root, RootContent, Parent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { Program } from 'estree-jsx';
+import type { ImportDeclaration, Program } from 'estree-jsx';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { pageContext } from '../../rule-kit/page-context.js';
 import { lintLosses } from './lint-losses.js';
@@ -100,6 +100,9 @@ interface Scope {
   components: Map<string, ComponentSource>;
 }
 
+/** Each program's text and where it starts in its file, to place an import at its `from` keyword as `check` does. */
+const programText = new WeakMap<Program, { value: string; offset: number }>();
+
 /** The ESM of a tree as estree programs, or undefined when a block has none. */
 function esmPrograms(tree: Root): Program[] | undefined {
   const programs: Program[] = [];
@@ -107,9 +110,25 @@ function esmPrograms(tree: Root): Program[] | undefined {
     if (node.type !== 'mdxjsEsm') continue;
     const estree = node.data?.estree;
     if (!estree) return undefined;
+    const offset = node.position?.start.offset;
+    if (offset !== undefined) programText.set(estree, { value: node.value, offset });
     programs.push(estree);
   }
   return programs;
+}
+
+/** Where an import is reported, 1-based: at the `from` before its quoted path when on the same line (as `check` places it), else at the path. */
+function importAt(program: Program, statement: ImportDeclaration): { line: number; column: number } {
+  const at = statement.source.loc?.start ?? statement.loc?.start;
+  const line = at?.line ?? 1;
+  const column = (at?.column ?? 0) + 1;
+  const text = programText.get(program);
+  const start = statement.source.range?.[0];
+  if (text === undefined || typeof start !== 'number') return { line, column };
+  const before = text.value.slice(0, start - text.offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  const from = before.lastIndexOf('from');
+  return from >= lineStart && /^from\s*$/.test(before.slice(from)) ? { line, column: column - (before.length - from) } : { line, column };
 }
 
 /** The ESM of `file` for this page: one array per file, so its components and expressions compile together. */
@@ -147,8 +166,8 @@ async function moduleImports(ctx: ExpandContext, file: string, programs: readonl
       if (target && (target === file || stack.includes(target)) && (isCodeFile(file) || isCodeFile(target))) {
         // `.mdx` snippets in a circle are reported where they are used (`inlineSnippet`); code ones are never inlined, so here, at the import.
         const chain = [...stack.slice(stack.indexOf(target) < 0 ? stack.length : stack.indexOf(target)), file, target].map((path) => `\`${relative(ctx.root, path)}\``).join(' → ');
-        const at = statement.source.loc?.start ?? statement.loc?.start;
-        ctx.diagnostics.push({ file, line: at?.line ?? 1, column: (at?.column ?? 0) + 1, ruleId: 'snippet-cycle', message: `Unexpected snippet import cycle ${chain}, expected snippets that do not use themselves`, severity: 'error' });
+        const { line, column } = importAt(program, statement);
+        ctx.diagnostics.push({ file, line, column, ruleId: 'snippet-cycle', message: `Unexpected snippet import cycle ${chain}, expected snippets that do not use themselves`, severity: 'error' });
       }
       if (!target || target === file || stack.includes(target) || imports.has(source) || !(await readable(ctx, target))) continue;
       const snippet = await loadSnippet(ctx, target);

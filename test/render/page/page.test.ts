@@ -42,7 +42,7 @@ describe('embeds', () => {
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
       '1:1 component-render Unexpected attributes `srcdoc`, `sandbox`, `id` on `<iframe>`, expected `src`, `title`, `width`, `height`, `allow` or `allowFullScreen` with a literal value: they are not emitted',
       '3:1 component-render Unexpected attribute `preload` on `<video>`, expected `src`, `controls`, `autoPlay`, `muted`, `loop`, `playsInline`, `poster`, `width` or `height` with a literal value: it is not emitted',
-      '1:1 html-unsafe Unexpected value `url(https://evil.example/x.png)` of CSS property `background` in `style` on `<iframe>`, expected plain CSS without `url()`, escapes or comments: it is not emitted',
+      '1:139 html-unsafe Unexpected value `url(https://evil.example/x.png)` of CSS property `background` in `style` on `<iframe>`, expected plain CSS without `url()`, escapes or comments: it is not emitted',
     ]);
   });
 });

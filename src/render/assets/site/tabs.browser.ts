@@ -93,7 +93,9 @@ function onSelectChange(event: Event): void {
 /** The tab whose id the address names (`<Tab id>`), and every tab whose panel holds what it names, are shown. */
 function showTabsFromHash(): void {
   const id = fragment(location.hash);
-  const target = id ? (byId(id) ?? byId(`user-content-${id}`)) : null;
+  // A tab's id keeps its title's percent-escapes (`hopp-%5Bx%5D`), as Mintlify's does: the address as written finds it.
+  const raw = location.hash.slice(1);
+  const target = (id ? (byId(id) ?? byId(`user-content-${id}`)) : null) ?? (raw ? byId(raw) : null);
   if (!target) return;
   if (target.getAttribute('role') === 'tab' && target.parentElement?.getAttribute('role') === 'tablist') selectTab(target.parentElement, target, false);
   for (let panel = target.closest('[role=tabpanel]'); panel; panel = panel.parentElement?.closest('[role=tabpanel]') ?? null) {
