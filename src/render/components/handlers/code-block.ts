@@ -15,50 +15,68 @@ function quotedOption(key: string, value: string | undefined): string {
   return value.includes("'") ? '' : ` ${key}='${value}'`;
 }
 
-/**
- * `<CodeBlock filename language>` written as JSX: its text children as a code block with that title bar, as Mintlify's;
- * highlighted in its `lang`, else its `language` (Mintlify's order); its flags (`wrap`, `lines`, `expandable`, `nocopy`) and line lists (`highlight`, `focus`, as `"[1,3]"`) as a fence's meta.
- */
-/** What a `<CodeBlock>`'s children hold: its one fenced code block alone, several (or one with other content), or none. */
+/** What a `<CodeBlock>`'s children hold: one fenced code block alone, several (or one beside other content), or no fence (its text is the code). */
 export type CodeBlockChildren = { kind: 'fence'; fence: Code } | { kind: 'mixed'; fences: number } | { kind: 'text' };
 
-/** Whether a child is blank space only (a line break between the tag and a fence). */
+/** Whether a child draws nothing: blank space (a line break between the tag and a fence) or an expression holding only comments. */
 function blank(child: RootContent): boolean {
+  if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') return /^\s*(\/\*[\s\S]*?\*\/\s*)*$/.test(child.value);
   return child.type === 'text' && child.value.trim() === '';
 }
 
-/** The fenced code blocks among a `<CodeBlock>`'s children: Mintlify's CodeBlock renders its children, so a fence inside it shows as its own code block. */
+/** The fenced code blocks among a `<CodeBlock>`'s children (Mintlify's CodeBlock renders its children, so a fence inside it shows). */
 export function codeBlockChildren(node: MdxJsxFlowElement | MdxJsxTextElement): CodeBlockChildren {
   const children = (node.children as RootContent[]).filter((child) => !blank(child));
   const fences = children.filter((child): child is Code => child.type === 'code');
-  if (fences.length === 0) return { kind: 'text' };
   const [only] = fences;
-  if (children.length === 1 && only) return { kind: 'fence', fence: only };
+  if (only === undefined) return { kind: 'text' };
+  if (children.length === 1) return { kind: 'fence', fence: only };
   return { kind: 'mixed', fences: fences.length };
 }
 
+/** The words of a finding that names a `<CodeBlock>`'s children which are not one code block alone. */
+export function mixedChildren(shape: { fences: number }): string {
+  return shape.fences === 1 ? 'content beside the code block' : `${shape.fences} code blocks`;
+}
+
 /**
- * A `<CodeBlock>` around one fenced code block as the code block Mintlify shows: the fence's code in its own
- * language (else the element's `lang`/`language`), under the element's `filename` (else the fence's title), with the
- * flags of both. `meta` is the element's props as a fence's meta.
+ * A `<CodeBlock>` around one fenced code block, drawn as one code block. On Mintlify the fence is highlighted on its own
+ * first (`@mintlify/mdx`'s rehypeSyntaxHighlighting, then `@mintlify/common`'s rehypeCodeBlocks makes it a CodeBlock of its
+ * meta), and the outer CodeBlock, finding highlighted children, has no text of its own (`getCodeString` gives "") and
+ * draws its frame, title bar and flags around them. So the code, its language and its `highlight`/`focus` lines are
+ * the fence's: the element's `language`, `lang`, `highlight` and `focus` apply to its own text, which is none, there as
+ * here. The title bar is the element's `filename`/`icon` (the frame's bar, on top), else the fence's own; both titles,
+ * when they differ, are `lostTitle` (Mintlify draws two bars). The flags (`wrap`, `lines`, `expandable`, `nocopy`) of
+ * either apply, the element's to the frame around the fence. `meta` is the element's title and flags as a fence's meta;
+ * `jsxTitle` the text of a `filename` given as static JSX, which the caller puts in the bar.
  */
-export function foldedFence(fence: Code, lang: string | undefined, meta: string): { value: string; lang: string | null | undefined; meta: string; lostTitle?: string } {
+export function foldedFence(fence: Code, meta: string, jsxTitle?: string): { value: string; lang: string | null | undefined; meta: string; lostTitle?: string } {
   const own = parseCodeMeta(fence.meta);
   const outer = parseCodeMeta(meta);
-  const language = blockLanguage(fence.lang, fence.meta) ?? lang;
-  const lostTitle = outer.title !== undefined && own.title !== undefined && own.title !== outer.title ? own.title : undefined;
-  const title = outer.title === undefined ? quotedOption('title', own.title) : '';
+  const outerTitle = outer.title ?? jsxTitle;
+  const lostTitle = outerTitle !== undefined && own.title !== undefined && own.title !== outerTitle ? own.title : undefined;
+  const title = outerTitle === undefined ? quotedOption('title', own.title) : '';
   const icon = outer.icon === undefined ? quotedOption('icon', own.icon) : '';
   const flags = (['wrap', 'lines', 'expandable', 'nocopy'] as const).filter((name) => own[name] && !outer[name]);
-  const lines = (['highlight', 'focus'] as const).map((name) => (outer[name].size === 0 && own[name].size > 0 ? quotedOption(name, `[${[...own[name]].join(',')}]`) : '')).join('');
-  return { value: fence.value, lang: language, meta: `${meta}${title}${icon}${lines} ${flags.join(' ')}`.trim(), ...(lostTitle === undefined ? {} : { lostTitle }) };
+  const lines = (['highlight', 'focus'] as const).map((name) => (own[name].size > 0 ? quotedOption(name, `[${[...own[name]].join(',')}]`) : '')).join('');
+  const outerMeta = [outer.title === undefined ? '' : quotedOption('title', outer.title), outer.icon === undefined ? '' : quotedOption('icon', outer.icon), ...(['wrap', 'lines', 'expandable', 'nocopy'] as const).filter((name) => outer[name])].join(' ');
+  return { value: fence.value, lang: blockLanguage(fence.lang, fence.meta), meta: `${outerMeta} ${title}${icon}${lines} ${flags.join(' ')}`.replace(/\s+/g, ' ').trim(), ...(lostTitle === undefined ? {} : { lostTitle }) };
 }
+
+/** The finding for a fence's own title that a `<CodeBlock filename>` around it hides. */
+export function lostTitleMessage(lostTitle: string, filename: string): string {
+  return `Unexpected title \`${lostTitle.replaceAll('`', "'")}\` on the code block inside \`<CodeBlock filename="${filename.replaceAll('`', "'")}">\`, expected one of the two: the block is drawn under \`filename\` alone (Mintlify draws both title bars)`;
+}
+
+/** The element props a `<CodeBlock>` of several children does not draw (they would be one code block's). */
+const BLOCK_PROPS = ['language', 'lang', 'highlight', 'focus', 'wrap', 'lines', 'expandable', 'nocopy'] as const;
 
 /**
  * `<CodeBlock filename language>` written as JSX: its text children as a code block with that title bar, as Mintlify's;
  * highlighted in its `lang`, else its `language` (Mintlify's order); its flags (`wrap`, `lines`, `expandable`, `nocopy`) and line lists (`highlight`, `focus`, as `"[1,3]"`) as a fence's meta.
- * Around one fenced code block, that block under the element's props (`foldedFence`); around several, or a fence with
- * other content, each child as it is drawn on its own, and a warning at the element (Mintlify draws them in one frame).
+ * Around one fenced code block, that block under the element's title and flags (`foldedFence`). Around several, or a
+ * fence beside other content, Mintlify's frame: the title bar, then each child drawn as on its own; the element's
+ * code props, which no one child carries, are dropped with a warning at the element.
  */
 const codeBlock: ComponentHandler = (input) => {
   const flags = ['wrap', 'lines', 'expandable', 'nocopy'].filter((name) => attrBool(input.attrs, name));
@@ -66,23 +84,26 @@ const codeBlock: ComponentHandler = (input) => {
   const meta = `${quotedOption('title', attrString(input.attrs, 'filename'))}${quotedOption('icon', attrString(input.attrs, 'icon'))}${lines} ${flags.join(' ')}`.trim();
   const lang = attrString(input.attrs, 'lang') || attrString(input.attrs, 'language');
   const shape = codeBlockChildren(input.node);
-  if (shape.kind === 'mixed') {
-    const what = shape.fences === 1 ? 'a code block with other content' : `${shape.fences} code blocks`;
-    input.page.warn(input.node, `Unexpected ${what} inside \`<CodeBlock>\`, expected one code block or its text: each child is drawn on its own, without the element's frame, title or flags, which Mintlify draws around them all`);
-    return withPosition(h('div', { className: ['dw-code-children'] }, input.children()), input.node);
-  }
+  // A `filename` given as static JSX (`filename={<>app.<code>ts</code></>}`) is the title bar's content, as
+  // Mintlify's code block renders the element it is given; an expression it cannot read is `shown()`'s warning.
+  const filename = shown(input, 'filename');
   let block: Element;
-  if (shape.kind === 'fence') {
-    const folded = foldedFence(shape.fence, lang, meta);
-    if (folded.lostTitle !== undefined) input.page.warn(input.node, `Unexpected title \`${folded.lostTitle.replaceAll('`', "'")}\` on the code block inside \`<CodeBlock filename>\`, expected one title: the block is drawn under \`filename\`, which Mintlify draws above the block's own title bar`);
+  if (shape.kind === 'mixed') {
+    const dropped = BLOCK_PROPS.filter((name) => (flags.includes(name) ? true : attrString(input.attrs, name) !== undefined));
+    const without = dropped.length === 0 ? '' : `, without the element's ${dropped.map((name) => `\`${name}\``).join(', ')}`;
+    input.page.warn(input.node, `Unexpected ${mixedChildren(shape)} inside \`<CodeBlock>\`, expected one code block or the code as text: each child is drawn as on its own inside the element's frame${without}`);
+    const title = filename?.jsx ? undefined : filename?.text;
+    const icon = input.page.icon(attrString(input.attrs, 'icon'));
+    const bar = title || icon ? [h('div', { className: ['dw-code-title'] }, [...(icon ? [icon] : []), ...(title ? [title] : [])])] : [];
+    block = h('div', { className: ['dw-code', 'dw-code-frame'] }, [...bar, h('div', { className: ['dw-code-frame-body'] }, input.children())]);
+  } else if (shape.kind === 'fence') {
+    const folded = foldedFence(shape.fence, meta, filename?.jsx ? filename.text : undefined);
+    if (folded.lostTitle !== undefined) input.page.warn(input.node, lostTitleMessage(folded.lostTitle, filename?.text ?? ''));
     block = input.page.code(folded.value, folded.lang, folded.meta, { node: input.node });
   } else {
     const value = hastToString({ type: 'root', children: input.children() }).replace(/^\n+|\s+$/g, '');
     block = input.page.code(value, lang, meta, { node: input.node });
   }
-  // A `filename` given as static JSX (`filename={<>app.<code>ts</code></>}`) is the title bar's content, as
-  // Mintlify's code block renders the element it is given; an expression it cannot read is `shown()`'s warning.
-  const filename = shown(input, 'filename');
   if (filename?.jsx && filename.nodes.length > 0) withTitle(block, filename.nodes);
   return withPosition(block, input.node);
 };
