@@ -37,7 +37,7 @@ function text(node: HtmlNode): string {
 interface Shown {
   /** Each `<pre>`'s language and text. */
   blocks: { language: string | undefined; code: string }[];
-  /** The text of each code title bar and of each code tab. */
+  /** The text of each code title bar, then of each code tab (not a `<Tabs>` tab). */
   titles: string[];
   /** Each "See all N lines". */
   more: string[];
@@ -47,11 +47,12 @@ interface Shown {
 }
 
 async function render(source: string): Promise<Shown> {
-  const { html, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
-  const doc = parse(`<!doctype html><html><body><div class="dw-content">${html}</div></body></html>`) as HtmlNode;
+  // Request and response examples at the top level go to the right-hand column (`examplesHtml`).
+  const { html, examplesHtml, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+  const doc = parse(`<!doctype html><html><body><div class="dw-content">${html}</div><aside>${examplesHtml ?? ''}</aside></body></html>`) as HtmlNode;
   return {
     blocks: all(doc, (n) => n.nodeName === 'pre').map((pre) => ({ language: attr(pre, 'data-language'), code: text(pre) })),
-    titles: all(doc, (n) => classes(n).includes('dw-code-title') || attr(n, 'role') === 'tab').map(text),
+    titles: [...all(doc, (n) => classes(n).includes('dw-code-title')), ...all(doc, (n) => attr(n, 'role') === 'tablist' && attr(n, 'aria-label') !== 'Tabs').flatMap((list) => all(list, (n) => attr(n, 'role') === 'tab'))].map(text),
     more: all(doc, (n) => classes(n).includes('dw-code-more')).map(text),
     text: text(doc),
     findings: diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`),
