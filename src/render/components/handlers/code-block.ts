@@ -45,8 +45,8 @@ export function mixedChildren(shape: { fences: number }): string {
  * meta), and the outer CodeBlock, finding highlighted children, has no text of its own (`getCodeString` gives "") and
  * draws its frame, title bar and flags around them. So the code, its language and its `highlight`/`focus` lines are
  * the fence's: the element's `language`, `lang`, `highlight` and `focus` apply to its own text, which is none, there as
- * here. The title bar is the element's `filename`/`icon` (the frame's bar, on top), else the fence's own; both titles,
- * when they differ, are `lostTitle` (Mintlify draws two bars). The flags (`wrap`, `lines`, `expandable`, `nocopy`) of
+ * here. The title bar is the element's `filename`/`icon` (the frame's bar, on top), else the fence's own; a fence's
+ * title other than `filename` is `lostTitle`, for a second bar under it (Mintlify draws the fence's bar in the frame). The flags (`wrap`, `lines`, `expandable`, `nocopy`) of
  * either apply, the element's to the frame around the fence. `meta` is the element's title and flags as a fence's meta;
  * `jsxTitle` the text of a `filename` given as static JSX, which the caller puts in the bar.
  */
@@ -63,18 +63,14 @@ export function foldedFence(fence: Code, meta: string, jsxTitle?: string): { val
   return { value: fence.value, lang: blockLanguage(fence.lang, fence.meta), meta: `${outerMeta} ${title}${icon}${lines} ${flags.join(' ')}`.replace(/\s+/g, ' ').trim(), ...(lostTitle === undefined ? {} : { lostTitle }) };
 }
 
-/** The finding for a fence's own title that a `<CodeBlock filename>` around it hides. */
-export function lostTitleMessage(lostTitle: string, filename: string): string {
-  return `Unexpected title \`${lostTitle.replaceAll('`', "'")}\` on the code block inside \`<CodeBlock filename="${filename.replaceAll('`', "'")}">\`, expected one of the two: the block is drawn under \`filename\` alone (Mintlify draws both title bars)`;
-}
-
 /** The element props a `<CodeBlock>` of several children does not draw (they would be one code block's). */
 const BLOCK_PROPS = ['language', 'lang', 'highlight', 'focus', 'wrap', 'lines', 'expandable', 'nocopy'] as const;
 
 /**
  * `<CodeBlock filename language>` written as JSX: its text children as a code block with that title bar, as Mintlify's;
  * highlighted in its `lang`, else its `language` (Mintlify's order); its flags (`wrap`, `lines`, `expandable`, `nocopy`) and line lists (`highlight`, `focus`, as `"[1,3]"`) as a fence's meta.
- * Around one fenced code block, that block under the element's title and flags (`foldedFence`). Around several, or a
+ * Around one fenced code block, that block under the element's title and flags, a title of its own in a bar under the
+ * element's (`foldedFence`). Around several, or a
  * fence beside other content, Mintlify's frame: the title bar, then each child drawn as on its own; the element's
  * code props, which no one child carries, are dropped with a warning at the element.
  */
@@ -88,6 +84,7 @@ const codeBlock: ComponentHandler = (input) => {
   // Mintlify's code block renders the element it is given; an expression it cannot read is `shown()`'s warning.
   const filename = shown(input, 'filename');
   let block: Element;
+  let ownTitle: string | undefined;
   if (shape.kind === 'mixed') {
     const dropped = BLOCK_PROPS.filter((name) => (flags.includes(name) ? true : attrString(input.attrs, name) !== undefined));
     const without = dropped.length === 0 ? '' : `, without the element's ${dropped.map((name) => `\`${name}\``).join(', ')}`;
@@ -98,13 +95,18 @@ const codeBlock: ComponentHandler = (input) => {
     block = h('div', { className: ['dw-code', 'dw-code-frame'] }, [...bar, h('div', { className: ['dw-code-frame-body'] }, input.children())]);
   } else if (shape.kind === 'fence') {
     const folded = foldedFence(shape.fence, meta, filename?.jsx ? filename.text : undefined);
-    if (folded.lostTitle !== undefined) input.page.warn(input.node, lostTitleMessage(folded.lostTitle, filename?.text ?? ''));
+    ownTitle = folded.lostTitle;
     block = input.page.code(folded.value, folded.lang, folded.meta, { node: input.node });
   } else {
     const value = hastToString({ type: 'root', children: input.children() }).replace(/^\n+|\s+$/g, '');
     block = input.page.code(value, lang, meta, { node: input.node });
   }
   if (filename?.jsx && filename.nodes.length > 0) withTitle(block, filename.nodes);
+  // The fence's own title under the element's `filename`: Mintlify draws the fence's title bar inside the element's frame.
+  if (ownTitle !== undefined) {
+    const at = block.children.findIndex((child) => child.type === 'element' && Array.isArray(child.properties.className) && child.properties.className.includes('dw-code-title'));
+    block.children.splice(at + 1, 0, h('div', { className: ['dw-code-title'] }, [ownTitle]));
+  }
   return withPosition(block, input.node);
 };
 

@@ -8,7 +8,7 @@ import { parseCodeMeta } from '../../../components/code-meta.js';
 import { getComponent } from '../../../components/index.js';
 import { makeInput, shown, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 import { syncKey, tablist, type TabItem } from './tabs.js';
-import { codeBlockChildren, foldedFence, lostTitleMessage, mixedChildren } from './code-block.js';
+import { codeBlockChildren, foldedFence, mixedChildren } from './code-block.js';
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   js: 'JavaScript', javascript: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX', py: 'Python', python: 'Python', rb: 'Ruby', ruby: 'Ruby',
@@ -53,7 +53,10 @@ function jsxCode(input: HandlerInput, node: MdxJsxFlowElement): Code | undefined
   if (shape.kind === 'mixed') return undefined;
   if (shape.kind === 'fence') {
     const folded = foldedFence(shape.fence, meta ?? '');
-    if (folded.lostTitle !== undefined) input.page.warn(node, lostTitleMessage(folded.lostTitle, filename ?? ''));
+    if (folded.lostTitle !== undefined) {
+      const group = input.node.name ?? 'CodeGroup';
+      input.page.warn(node, `Unexpected title \`${folded.lostTitle.replaceAll('`', "'")}\` on the code block inside \`<CodeBlock filename="${(filename ?? '').replaceAll('`', "'")}">\` in \`<${group}>\`, expected one of the two: the tab is labelled by \`filename\`, and the block's own title is not drawn (Mintlify draws it in the tab's panel)`);
+    }
     return { type: 'code', lang: folded.lang ?? null, meta: folded.meta || null, value: folded.value, ...position };
   }
   const value = mdastToString(node).replace(/^\n+|\s+$/g, '');
