@@ -29,6 +29,7 @@ import { applyCheckSettings, type CheckId, type CheckSettings } from '../finding
 import { withoutDisabled } from '../lint/disabled-findings.js';
 import { loadCheckSettings, type LoadedCheckSettings } from '../lint/check-settings.js';
 import { skippedFindings } from '../project/skipped.js';
+import { importRefusal } from '../project/snippet-refusal.js';
 
 /**
  * `docwright check`: the configuration validated, then cross-checked against the files on
@@ -274,7 +275,7 @@ function checkImportCycles(root: string, files: ProjectFiles): Finding[] {
 
 /** Imports of snippets that do not exist, from the index's line scan (`check --links` reports them from its parse instead). */
 function checkMissingImports(root: string, files: ProjectFiles): Finding[] {
-  return files.index.missingImports.map((found) => ({ file: join(root, found.from), line: found.line, column: found.column, ruleId: 'snippet-missing', severity: 'error', message: `Missing snippet \`${found.source}\`, expected a file of the project` }));
+  return files.index.missingImports.map((found) => ({ file: join(root, found.from), line: found.line, column: found.column, severity: 'error', ...importRefusal(root, found.from, found.source) }));
 }
 
 /** Pages generated from the specs the navigation names (as `build` makes them), for the link check. */
