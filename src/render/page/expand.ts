@@ -519,7 +519,7 @@ function literalText(value: Literal): string | undefined {
  * project whatever the file, and for a `.md`/`.mdx` snippet also one that is not there, links to nothing, is a named
  * pipe or a folder, or cannot be read. `statement`: the import's text, `match.index` its start in the ESM block.
  */
-async function importable(ctx: ExpandContext, file: string, node: RootContent, index: number, statement: string, source: string, target: string): Promise<boolean> {
+function importable(ctx: ExpandContext, file: string, node: RootContent, index: number, statement: string, source: string, target: string): boolean {
   const refusal = snippetRefusal(ctx.root, target, source);
   if (!refusal || (refusal.ruleId !== 'path-outside' && !/\.mdx?$/i.test(target))) return true;
   const quote = statement.lastIndexOf(source) - 1;
@@ -579,7 +579,7 @@ function positionInEsm(node: RootContent, index: number): { line: number; column
 /** `import Widget from '/snippets/widget.jsx'`: a code file's default export, a component the sandbox renders as `Widget`. */
 async function readDefaultComponent(ctx: ExpandContext, file: string, node: RootContent, index: number, statement: string, source: string, name: string, scope: Scope): Promise<void> {
   const target = isModuleSource(source) ? resolveImport(ctx.root, file, source) : undefined;
-  if (!target || !(await importable(ctx, file, node, index, statement, source, target))) return;
+  if (!target || !importable(ctx, file, node, index, statement, source, target)) return;
   const snippet = await loadSnippet(ctx, target);
   if (!snippet || snippet.error) return;
   ctx.dependencies.add(target);
@@ -604,7 +604,7 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
           ctx.diagnostics.push({ file, line, column: node.position?.start.column ?? 1, ruleId: 'path-outside', message: `Unexpected import path \`${source}\` outside the project, expected a file inside it`, severity: 'error' });
           continue;
         }
-        if (await importable(ctx, file, node, match.index, match[0], source, target)) scope.snippets.set(name, target);
+        if (importable(ctx, file, node, match.index, match[0], source, target)) scope.snippets.set(name, target);
         else scope.foreign.add(name);
       } else if (isCodePath(source)) {
         scope.foreign.add(name);
@@ -618,7 +618,7 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
       if (!names || !source) continue;
       // A named import of an `.mdx` snippet, or of a `.jsx` one (parsed as MDX, as Mintlify does).
       let target = isModuleSource(source) && isCodePath(source) ? resolveImport(ctx.root, file, source) : undefined;
-      if (target && !(await importable(ctx, file, node, match.index, match[0], source, target))) target = undefined;
+      if (target && !importable(ctx, file, node, match.index, match[0], source, target)) target = undefined;
       for (const part of names.split(',')) {
         const [imported, local] = part.split(/\s+as\s+/).map((s) => s.trim());
         if (!imported) continue;
