@@ -434,6 +434,9 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   },
   'snippet-missing': {
     ok: [built('a snippet that exists', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />"), 'snippets/note.mdx': 'A note.\n' })],
-    notOk: [built('a snippet that does not', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />") })],
+    notOk: [
+      built('a snippet that does not', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />") }),
+      built('a folder where the snippet should be', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />"), 'snippets/note.mdx/draft.md': 'A draft.\n' }),
+    ],
   },
 };

@@ -30,6 +30,7 @@ import { withoutDisabled } from '../lint/disabled-findings.js';
 import { loadCheckSettings, type LoadedCheckSettings } from '../lint/check-settings.js';
 import { hasControlCharacter, skippedFindings } from '../project/skipped.js';
 import { escapeControl } from '../findings/terminal-text.js';
+import { importRefusal } from '../project/snippet-refusal.js';
 
 /**
  * `docwright check`: the configuration validated, then cross-checked against the files on
@@ -276,7 +277,7 @@ function checkImportCycles(root: string, files: ProjectFiles): Finding[] {
 
 /** Imports of snippets that do not exist, from the index's line scan (`check --links` reports them from its parse instead). */
 function checkMissingImports(root: string, files: ProjectFiles): Finding[] {
-  return files.index.missingImports.map((found) => ({ file: join(root, found.from), line: found.line, column: found.column, ruleId: 'snippet-missing', severity: 'error', message: `Missing snippet \`${found.source}\`, expected a file of the project` }));
+  return files.index.missingImports.map((found) => ({ file: join(root, found.from), line: found.line, column: found.column, severity: 'error', ...importRefusal(root, found.from, found.source) }));
 }
 
 /** Pages generated from the specs the navigation names (as `build` makes them), for the link check. */

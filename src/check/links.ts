@@ -13,6 +13,7 @@ import { isPageFile, sitePageFiles } from '../project/pages.js';
 import { folderFirstPages, pageFileIn, pageFileOnDisk, pagesByName } from '../project/links.js';
 import { navPages } from '../config/nav-walk.js';
 import type { PageChecks } from './page-memo.js';
+import { importRefusal, snippetRefusal } from '../project/snippet-refusal.js';
 
 /**
  * `check --links`: internal links and `#anchors` that point nowhere. Every page is parsed
@@ -109,8 +110,9 @@ export async function checkLinks(
     for (const source of info.imports) {
       const path = source.source.startsWith('/') ? posix.normalize(source.source).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(from), source.source));
       if (path.startsWith('../')) continue;
-      if (!files.all.has(path)) {
-        missingImports.push({ file: join(root, from), line: source.line, column: source.column, ruleId: 'snippet-missing', severity: 'error', message: `Missing snippet \`${source.source}\`, expected a file of the project` });
+      const refused = files.all.has(path) ? snippetRefusal(root, join(root, path), source.source) : importRefusal(root, from, source.source);
+      if (refused) {
+        missingImports.push({ file: join(root, from), line: source.line, column: source.column, severity: 'error', ...refused });
         continue;
       }
       if (seen.has(path)) continue;

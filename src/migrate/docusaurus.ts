@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { readRegularSync } from '../fs/paths.js';
 import { join, posix } from 'node:path';
 import type { Finding } from '../findings/finding.js';
-import { MIGRATED_PRIMARY } from './defaults.js';
+import { MIGRATED_PRIMARY, MIGRATED_PRIMARY_REASON } from './defaults.js';
 import { readModuleData, type At, type DataNode } from './js-data.js';
 import { contentFindings, frontMatterFindings, readFrontMatter, type FrontMatter, type KeyFate } from './page-source.js';
 import { walkPages } from './walk.js';
@@ -306,6 +306,8 @@ export function migrateDocusaurus(root: string, site: { config: string | undefin
   }
   const { name, description, seo } = siteSettings(ctx, root, site.config);
   const config: Record<string, unknown> = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', ...(name === undefined ? {} : { name }), ...(description === undefined ? {} : { description }), colors: { primary: MIGRATED_PRIMARY }, navigation, ...(seo === undefined ? {} : { seo }) };
+  // Said as a \`mint.json\` without \`colors.primary\` is (src/migrate/migrate.ts): the colour is docwright's choice, not the site's.
+  ctx.findings.push({ file: site.config === undefined ? source : join(root, site.config), line: 1, column: 1, ruleId: 'migrate-changed', severity: 'warn', message: `Missing a primary colour this migration reads (Docusaurus sets it in CSS, \`--ifm-color-primary\`, which is not carried over), expected one for \`docs.json\`'s required \`colors.primary\`: ${MIGRATED_PRIMARY_REASON}` });
   if (name === undefined) {
     const file = site.config === undefined ? source : join(root, site.config);
     ctx.findings.push({ file, line: 1, column: 1, ruleId: 'migrate-changed', severity: 'warn', message: 'Missing the site\'s `title` written as a string, expected one for `docs.json`\'s required `name`: none is invented (add `name` to `docs.json`)' });

@@ -1,10 +1,10 @@
 import { parseLeniently } from '../config/lenient.js';
-import { DEFAULT_PRIMARY, secureHref, secureUrl } from '../config/schema/common.js';
+import { secureHref, secureUrl } from '../config/schema/common.js';
 import { currentConfigSchema, integrationsSchema } from '../config/schema/current.js';
 import { legacyConfigSchema, type LegacyConfig } from '../config/schema/legacy.js';
 import { specRuleIssues } from '../config/spec-rules.js';
 import { isRecord } from '../guards.js';
-import { MIGRATED_PRIMARY } from './defaults.js';
+import { MIGRATED_PRIMARY, MIGRATED_PRIMARY_REASON } from './defaults.js';
 import { migrateNavigation, relativePath, writtenPrimaryTab, type MigratedNavigation } from './navigation.js';
 import { keyOf, noteDivisions, noteEmptyNames, noteGroups, noteLostPages, noteSettings, noteVersions, pagesIn, pathOf, type Drop, type KeyPath, type Note } from './notes.js';
 
@@ -389,7 +389,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
         : undefined,
     footer: migrateFooter(raw, { drop, change }),
   });
-  if (writtenPrimary === undefined && writtenColors?.primary === undefined) change(writtenColors === undefined ? ['colors'] : ['colors', 'primary'], `missing in \`mint.json\` and required in docs.json: written \`${MIGRATED_PRIMARY}\`, a green that passes \`docwright check\`'s \`color-contrast\` (the platform's default \`${DEFAULT_PRIMARY}\` does not)`);
+  if (writtenPrimary === undefined && writtenColors?.primary === undefined) change(writtenColors === undefined ? ['colors'] : ['colors', 'primary'], `missing in \`mint.json\` and required in docs.json: ${MIGRATED_PRIMARY_REASON}`);
   if (config.name === undefined) change(['name'], 'missing in `mint.json` and required in docs.json: left out, as no name is invented (add the site\'s `name`)');
   const integrations = migrateIntegrations(written, drop);
   if (Object.keys(integrations).length > 0) config.integrations = integrations;

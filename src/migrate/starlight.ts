@@ -17,7 +17,7 @@ import { isRecord } from '../guards.js';
 import { readRegularSync, realPathInsideSync } from '../fs/paths.js';
 import type { At, DataNode } from './js-data.js';
 import { ModuleReader, parseModule } from './estree-data.js';
-import { MIGRATED_PRIMARY } from './defaults.js';
+import { MIGRATED_PRIMARY, MIGRATED_PRIMARY_REASON } from './defaults.js';
 import { contentFindings, frontMatterFindings, readFrontMatter, type FrontMatter, type KeyFate } from './page-source.js';
 import { walkPages } from './walk.js';
 
@@ -148,6 +148,8 @@ interface Context {
   localeDirs: string[];
   /** The folders of the locales left out of `navigation.languages` (a language Mintlify lacks): their pages are named once, by the locale. */
   droppedDirs: string[];
+  /** The drafts a sidebar entry names (by page), at the first such entry: their draft note names it. */
+  namedDrafts: Map<string, At>;
   /** Building another locale's copy of the navigation: its notes were said for the first. */
   quiet: boolean;
 }
@@ -227,6 +229,12 @@ function pageItem(ctx: Context, item: DataNode, slug: string, at: At): Entry[] {
     note(ctx, at, 'migrate-dropped', markdoc !== undefined
       ? `Unexpected Markdoc page \`${markdoc.file}\`, expected a \`.md\` or \`.mdx\` page: Mintlify does not read Markdoc, so it is not carried over (rewrite it as MDX)`
       : `Unexpected slug \`${slug}\` that names no page in \`${STARLIGHT_DOCS}/\`, expected the slug of a page there (its path without extension): it is not carried over`);
+    return [];
+  }
+  if (page.draft) {
+    // A draft is left out of the navigation: its one note (at its \`draft: true\`, \`pageFindings\`) names this entry. A note
+    // on how the navigation would label or badge a page it does not list would tell the reader to fix what is not shown.
+    if (!ctx.quiet && !ctx.namedDrafts.has(page.page)) ctx.namedDrafts.set(page.page, at);
     return [];
   }
   const label = stringOf(field(item, 'label'));
@@ -474,9 +482,15 @@ function accentColours(ctx: Context, css: DataNode | undefined): { light?: { val
 }
 
 /** `colors` from the accent colours, each judged as `docwright check`'s `color-contrast` judges it. */
-function colorsOf(ctx: Context, css: DataNode | undefined): Json {
+function colorsOf(ctx: Context, css: DataNode | undefined, at: At): Json {
   const accents = accentColours(ctx, css);
   const colors: { primary: string; light?: string } = { primary: accents.light?.value ?? MIGRATED_PRIMARY };
+  if (accents.light === undefined) {
+    // Said as a \`mint.json\` without \`colors.primary\` is (src/migrate/migrate.ts): the colour is docwright's choice, not the site's.
+    const missing = accents.dark === undefined ? 'an accent colour' : 'an accent colour for the light theme';
+    const where = accents.dark === undefined ? `\`--sl-color-accent\` as a hex colour in a \`customCss\` file` : `\`--sl-color-accent\` under \`:root[data-theme='light']\`; the dark theme's is \`colors.light\``;
+    note(ctx, at, 'migrate-changed', `Missing ${missing} (${where}), expected one for \`docs.json\`'s required \`colors.primary\`: ${MIGRATED_PRIMARY_REASON}`);
+  }
   if (accents.dark !== undefined) colors.light = accents.dark.value;
   // The backgrounds `color-contrast` judges on (src/check/theme-contrast.ts): white, and `#09090b` with 2% of `colors.light` over it.
   const backgrounds = { light: '#ffffff', dark: mixColors(colors.light ?? '#4ade80', '#09090b', 0.02) ?? '#09090b' };
@@ -616,7 +630,9 @@ function pageFindings(ctx: Context, sidebarAt: At): void {
     if (ctx.droppedDirs.some((d) => page.slug.startsWith(`${d}/`) || page.slug === d)) continue;
     if (!page.markdoc) ctx.findings.push(...frontMatterFindings(at.file, page.front, PAGE_KEYS, PAGE_KEYS_NOTED), ...contentFindings(at.file, page.text, 'Starlight', STARLIGHT_PACKAGES));
     const draftAt = page.front.at.get('draft');
-    if (page.draft && !page.markdoc) ctx.findings.push({ ...at, ...draftAt, ruleId: 'migrate-changed', message: `Unexpected \`draft: true\` in the front matter, expected a page Mintlify leaves out of the site: Starlight builds no draft page for production, but Mintlify publishes every page, so it is left out of the navigation yet published at its URL (add \`${page.file}\` to \`.mintignore\` to keep it unpublished)` });
+    const named = ctx.namedDrafts.get(page.page);
+    const entry = named === undefined ? '' : `, its sidebar entry at \`${ctx.name}:${String(named.line)}:${String(named.column)}\` too,`;
+    if (page.draft && !page.markdoc) ctx.findings.push({ ...at, ...draftAt, ruleId: 'migrate-changed', message: `Unexpected \`draft: true\` in the front matter, expected a page Mintlify leaves out of the site: Starlight builds no draft page for production, but Mintlify publishes every page, so it is left out of the navigation${entry} yet published at its URL (add \`${page.file}\` to \`.mintignore\` to keep it unpublished)` });
     else if (page.markdoc) ctx.findings.push({ ...at, ruleId: 'migrate-dropped', message: 'Unexpected Markdoc page (`.mdoc`), expected a `.md` or `.mdx` page: Mintlify does not read Markdoc, so it is in no navigation and not built (rewrite it as MDX)' });
     else if (!ctx.listed.has(page.page) && /(^|\/)404$/.test(page.slug)) ctx.findings.push({ ...at, ruleId: 'migrate-changed', message: `Unexpected 404 page \`${page.page}\`, expected \`errors.404\` of \`docs.json\`: Mintlify shows its own page for a URL that leads nowhere, so this one is built as a page at its own URL only` });
     else if (!ctx.listed.has(page.page)) ctx.findings.push({ ...at, ...(page.hidden ? page.front.at.get('sidebar.hidden') : undefined), ruleId: 'migrate-changed', message: `Unexpected page \`${page.page}\` that the migrated navigation does not list, expected each page in it: it is built and reached by its URL only, as it was in Starlight${page.hidden ? ' (`sidebar.hidden` hid it)' : ''} (add it to a group of \`docs.json\` to list it)` });
@@ -631,7 +647,7 @@ function pageFindings(ctx: Context, sidebarAt: At): void {
 /** The Starlight site at `root` (its Astro configuration `configFile`, root-relative) as a new docs.json. */
 export function migrateStarlight(root: string, configFile: string): StarlightMigration {
   const file = join(root, configFile);
-  const ctx: Context = { root, name: configFile, file, pages: starlightPages(root), findings: [], listed: new Set(), shown: new Map(), anchors: [], locale: undefined, defaultDir: '', localeDirs: [], droppedDirs: [], quiet: false };
+  const ctx: Context = { root, name: configFile, file, pages: starlightPages(root), findings: [], listed: new Set(), shown: new Map(), anchors: [], locale: undefined, defaultDir: '', localeDirs: [], droppedDirs: [], namedDrafts: new Map(), quiet: false };
   const { options, site } = readOptions(ctx, configFile);
   if (options?.kind === 'object') for (const bad of options.unread) unreadable(ctx, bad, 'this setting');
   for (const entry of options?.kind === 'object' ? options.entries : []) {
@@ -696,7 +712,7 @@ export function migrateStarlight(root: string, configFile: string): StarlightMig
     theme: 'mint',
     ...(name === undefined ? {} : { name }),
     ...(description === undefined ? {} : { description }),
-    colors: colorsOf(ctx, customCss),
+    colors: colorsOf(ctx, customCss, customCss === undefined ? (options?.at ?? { line: 1, column: 1 }) : keyAt(options, 'customCss')),
   };
   const logo = logoOf(ctx, field(options, 'logo'));
   if (logo !== undefined) config.logo = logo;

@@ -45,7 +45,7 @@ export interface ProjectIndex {
   snippets: readonly PageFile[];
   /** The `.md`/`.mdx` files some file of the project imports (root-relative, as on disk): snippets wherever they live. */
   imported: ReadonlySet<string>;
-  /** Imports of `.md`/`.mdx` files that do not exist, in the site's `.mdx` pages and the snippets they import (read as `imported` is). */
+  /** Imports of `.md`/`.mdx` files that do not exist or cannot be read, in the site's `.mdx` pages and the snippets they import (read as `imported` is). */
   missingImports: readonly MissingImport[];
   /** Imports that close a circle of `.mdx` files importing each other (build's `snippet-cycle`), read as `missingImports` are. */
   importCycles: readonly ImportCycle[];
@@ -319,6 +319,8 @@ async function importedFiles(
   kept?: (rel: string) => readonly ImportSource[] | undefined,
 ): Promise<{ imported: Set<string>; missing: MissingImport[]; edges: ImportEdge[]; sources: Map<string, readonly ImportSource[]>; read: number }> {
   const sources = new Map<string, readonly ImportSource[]>();
+  /** The files that could not be read (a file of mode 000 …). */
+  const unread = new Set<string>();
   let readCount = 0;
   const scanFiles = async (files: readonly string[]): Promise<void> => {
     const toRead: string[] = [];
@@ -336,7 +338,8 @@ async function importedFiles(
         try {
           text = await readTextInside(root, join(root, from));
         } catch {
-          // Not kept: it is read again next time.
+          // Not kept: it is read again next time. An import of it is reported as one of a snippet not read.
+          unread.add(from);
           continue;
         }
         const found = importSourcesAt(text);
@@ -374,7 +377,7 @@ async function importedFiles(
   for (const from of [...paths, ...codeFiles.sort()]) {
     for (const found of sources.get(from) ?? NO_SOURCES) {
       const target = importPath(found.source, from);
-      if (target !== undefined && PAGE_FILE.test(target) && !all.has(target)) missing.push({ ...found, from });
+      if (target !== undefined && PAGE_FILE.test(target) && (!all.has(target) || unread.has(target))) missing.push({ ...found, from });
       for (const rel of target === undefined ? [] : (byLower.get(target.toLowerCase()) ?? [])) {
         if (rel !== from) imported.add(rel);
         edges.push({ ...found, from, to: rel });

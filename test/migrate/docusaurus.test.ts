@@ -94,6 +94,7 @@ describe('migrate on a Docusaurus site', () => {
     // A page in two sidebars stays in the first (docs.json lists a page once); an `id` other than the file name is a URL that changes.
     expect(migration.findings.map((f) => `${relative(root, f.file)} ${String(f.line)}:${String(f.column)} ${f.ruleId} ${f.message}`)).toEqual([
       "docs/extras/01-dirt.md 2:1 migrate-changed Unexpected `id` `soil` in the front matter, expected the page's path: the sidebar's entries for it are carried over, but its URL on Mintlify is its file's path (`/docs/extras/01-dirt`), not the id",
+      "docusaurus.config.js 1:1 migrate-changed Missing a primary colour this migration reads (Docusaurus sets it in CSS, `--ifm-color-primary`, which is not carried over), expected one for `docs.json`'s required `colors.primary`: written `#15803D`, a green that passes `docwright check`'s `color-contrast` (the platform's default `#16A34A` does not)",
       'docusaurus.config.js 1:43 migrate-dropped Unexpected `presets` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (Docusaurus presets and plugins do not run on Mintlify)',
       'sidebars.js 7:19 migrate-changed Unexpected sidebar entry for `docs/extras/01-dirt`, listed already at 5:49, expected each page once: Docusaurus shows it in each place, but `docs.json` lists a page once (`docwright check` warns `nav-page-duplicate`), so this entry is left out and the page stays at its first place',
     ]);
@@ -138,6 +139,7 @@ describe('migrate on a Docusaurus site', () => {
     expect(migration.outcome).toBe('written');
     expect(migration.findings.map((f) => `${String(f.line)}:${String(f.column)} ${f.ruleId} ${f.message}`)).toEqual([
       "2:1 migrate-changed Unexpected `id` `soil` in the front matter, expected the page's path: the sidebar's entries for it are carried over, but its URL on Mintlify is its file's path (`/docs/extras/01-dirt`), not the id",
+      "1:1 migrate-changed Missing a primary colour this migration reads (Docusaurus sets it in CSS, `--ifm-color-primary`, which is not carried over), expected one for `docs.json`'s required `colors.primary`: written `#15803D`, a green that passes `docwright check`'s `color-contrast` (the platform's default `#16A34A` does not)",
       '1:43 migrate-dropped Unexpected `presets` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (Docusaurus presets and plugins do not run on Mintlify)',
       "4:5 migrate-dropped Unexpected sidebar `label` `Start` of doc `intro` with no place in `docs.json`, expected `sidebarTitle: Start` in the page's front matter: the navigation shows the page's own title",
       '5:5 migrate-dropped Unexpected doc id `nope` that names no page in `docs/`, expected the id of a page there (its path without extension, or its front matter `id`): it is not carried over',
@@ -161,7 +163,16 @@ describe('migrate on a Docusaurus site', () => {
     const migration = await migrateProject(root);
     expect(JSON.parse(migration.text ?? '')).toMatchObject({ navigation: { pages: ['docs/intro', { group: 'basics', pages: ['docs/basics/create-a-page'] }, { group: 'extras' }] } });
     expect(JSON.parse(migration.text ?? '')).not.toHaveProperty('name');
-    expect(migration.findings.map((f) => `${relative(root, f.file)} ${f.ruleId}`)).toEqual(['docs/extras/01-dirt.md migrate-changed', 'docusaurus.config.js migrate-changed']);
+    expect(migration.findings.map((f) => `${relative(root, f.file)} ${f.ruleId}`)).toEqual(['docs/extras/01-dirt.md migrate-changed', 'docusaurus.config.js migrate-changed', 'docusaurus.config.js migrate-changed']);
+  });
+
+  test('`colors.primary` is docwright\'s green, and a note at the configuration says why, as the mint.json migration says it', async () => {
+    const root = await project({ ...site, 'sidebars.js': "module.exports = { main: ['intro'] };\n" });
+    const migration = await migrateProject(root);
+    expect(JSON.parse(migration.text ?? '')).toMatchObject({ colors: { primary: '#15803D' } });
+    expect(migration.findings.filter((f) => f.message.includes('colors.primary')).map((f) => `${relative(root, f.file)}:${String(f.line)}:${String(f.column)} ${f.ruleId} ${f.message}`)).toEqual([
+      "docusaurus.config.js:1:1 migrate-changed Missing a primary colour this migration reads (Docusaurus sets it in CSS, `--ifm-color-primary`, which is not carried over), expected one for `docs.json`'s required `colors.primary`: written `#15803D`, a green that passes `docwright check`'s `color-contrast` (the platform's default `#16A34A` does not)",
+    ]);
   });
 });
 

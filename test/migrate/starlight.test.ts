@@ -153,6 +153,7 @@ describe('migrate on a Starlight site', () => {
     });
     const inConfig = lines(root, migration.findings).filter((l) => l.startsWith('astro.config.mjs'));
     expect(inConfig).toEqual([
+      "astro.config.mjs 7:15 migrate-changed Missing an accent colour (`--sl-color-accent` as a hex colour in a `customCss` file), expected one for `docs.json`'s required `colors.primary`: written `#15803D`, a green that passes `docwright check`'s `color-contrast` (the platform's default `#16A34A` does not)",
       "astro.config.mjs 8:14 migrate-dropped Unexpected `process.env.TITLE ?? 'Kites'` in `astro.config.mjs` that is not literal data, expected strings, numbers, objects and arrays: `docwright migrate` reads the configuration as data and never runs it, so the site's title is not carried over (write it out, or add it to `docs.json` by hand)",
       'astro.config.mjs 8:14 migrate-changed Missing the site\'s `title` written as a string, expected one for `docs.json`\'s required `name`: none is invented (add `name` to `docs.json`)',
       'astro.config.mjs 9:7 migrate-dropped Unexpected `editLink` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (Mintlify has no "edit this page" link setting)',
@@ -202,6 +203,7 @@ describe('migrate on a Starlight site', () => {
     });
     expect(currentConfigSchema.safeParse(config).success).toBe(true);
     expect(lines(root, migration.findings).filter((l) => l.startsWith('astro.config.mjs')).map((l) => l.split(' ').slice(0, 3).join(' '))).toEqual([
+      'astro.config.mjs 8:15 migrate-changed',
       'astro.config.mjs 9:14 migrate-changed',
       'astro.config.mjs 10:7 migrate-changed',
       'astro.config.mjs 11:7 migrate-changed',
@@ -224,6 +226,35 @@ describe('migrate on a Starlight site', () => {
     expect(pairs.length).toBeGreaterThan(0);
     for (const pair of pairs) expect(pair.ratio).toBeGreaterThanOrEqual(pair.minimum);
     expect(lines(root, migration.findings)).toContain('src/content/docs/old.mdoc 1:1 migrate-dropped Unexpected Markdoc page (`.mdoc`), expected a `.md` or `.mdx` page: Mintlify does not read Markdoc, so it is in no navigation and not built (rewrite it as MDX)');
+  });
+
+  test('no accent colour for the light theme: the default `colors.primary` gets a note saying why, at `customCss` or the options', async () => {
+    const config = (options: string): string => `import starlight from '@astrojs/starlight';\nexport default {\n  integrations: [\n    starlight({ title: 'Hues',${options} }),\n  ],\n};\n`;
+    const notes = async (files: Record<string, string>): Promise<string[]> => {
+      const root = await project({ 'src/content/docs/a.md': '---\ntitle: A\n---\nA.\n', ...files });
+      const migration = await migrateProject(root);
+      return lines(root, migration.findings.filter((f) => f.message.startsWith('Missing an accent colour')));
+    };
+    const reason = "expected one for `docs.json`'s required `colors.primary`: written `#15803D`, a green that passes `docwright check`'s `color-contrast` (the platform's default `#16A34A` does not)";
+    expect(await notes({ 'astro.config.mjs': config('') })).toEqual([`astro.config.mjs 4:15 migrate-changed Missing an accent colour (\`--sl-color-accent\` as a hex colour in a \`customCss\` file), ${reason}`]);
+    // Only the dark theme's accent: it is `colors.light`, and the light one is still docwright's.
+    expect(await notes({ 'astro.config.mjs': config(" customCss: ['./brand.css']"), 'brand.css': ':root { --sl-color-accent: #8fb3ff; }\n' })).toEqual([
+      `astro.config.mjs 4:32 migrate-changed Missing an accent colour for the light theme (\`--sl-color-accent\` under \`:root[data-theme='light']\`; the dark theme's is \`colors.light\`), ${reason}`,
+    ]);
+    expect(await notes({ 'astro.config.mjs': config(" customCss: ['./brand.css']"), 'brand.css': ":root[data-theme='light'] { --sl-color-accent: #1d4ed8; }\n" })).toEqual([]);
+  });
+
+  test('a draft page a sidebar entry names, with a label: one note, the draft one, naming the entry (no label note for a page not listed)', async () => {
+    const root = await project({
+      'src/content/docs/intro.md': '---\ntitle: Intro\n---\nHi.\n',
+      'src/content/docs/plan.md': '---\ntitle: Plan\ndraft: true\nsidebar:\n  label: Plans\n  badge: Soon\n---\nLater.\n',
+      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default {\n  integrations: [\n    starlight({\n      title: 'Kites',\n      sidebar: [{ label: 'Start', items: ['intro', { label: 'Upcoming', badge: 'New', slug: 'plan' }] }],\n    }),\n  ],\n};\n",
+    });
+    const migration = await migrateProject(root);
+    expect(JSON.parse(migration.text ?? '')).toMatchObject({ navigation: { pages: [{ group: 'Start', pages: ['src/content/docs/intro'] }] } });
+    expect(lines(root, migration.findings.filter((f) => f.file.endsWith('plan.md') || /Plans|Upcoming|Soon|New/.test(f.message)))).toEqual([
+      'src/content/docs/plan.md 3:1 migrate-changed Unexpected `draft: true` in the front matter, expected a page Mintlify leaves out of the site: Starlight builds no draft page for production, but Mintlify publishes every page, so it is left out of the navigation, its sidebar entry at `astro.config.mjs:6:93` too, yet published at its URL (add `src/content/docs/plan.md` to `.mintignore` to keep it unpublished)',
+    ]);
   });
 
   test('a configuration that does not parse is named where acorn stops, and the navigation lists every page', async () => {

@@ -95,6 +95,7 @@ describe('migrate from Starlight: every key carried over or named', () => {
     expect(JSON.stringify(config)).not.toContain('draft');
     expect(places(root, migration.findings)).toEqual([
       'astro.config.mjs 4:9 migrate-changed site',
+      'astro.config.mjs 5:28 migrate-changed --sl-color-accent',
       'astro.config.mjs 7:5 migrate-dropped lastUpdated',
       'astro.config.mjs 8:5 migrate-changed src/content/docs/',
       'astro.config.mjs 9:67 migrate-changed label',
@@ -177,6 +178,7 @@ describe('migrate from Docusaurus: every key carried over or named', () => {
       'docs/intro.mdx 14:1 migrate-dropped @theme/Tabs',
       'docs/intro.mdx 16:1 migrate-dropped :::details',
       'docs/intro.mdx 20:1 migrate-changed title="/src/garden.js"',
+      'docusaurus.config.js 1:1 migrate-changed --ifm-color-primary',
       'docusaurus.config.js 4:3 migrate-changed url',
       'docusaurus.config.js 5:3 migrate-dropped baseUrl',
       'docusaurus.config.js 6:3 migrate-dropped presets',

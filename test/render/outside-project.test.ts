@@ -46,7 +46,7 @@ describe('build refuses files that link outside the project', () => {
       { 'snippets/linked.mdx': 'snippet.mdx' },
     );
     const { messages, out } = await build(root);
-    expect(messages).toContain('index.mdx:5:1 error Unexpected import path `/snippets/linked.mdx` that links outside the project, expected a file inside it: it is not inlined');
+    expect(messages).toContain('index.mdx:5:15 error Unexpected import path `/snippets/linked.mdx` that links outside the project, expected a file inside it: it is not inlined');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Before.');
     expect(readFileSync(join(out, 'index.md'), 'utf8')).toContain('Before.');
   });
@@ -64,7 +64,7 @@ describe('build refuses files that link outside the project', () => {
     // The link itself is named once at its own path (path-outside), and the import at its line.
     expect(messages).toEqual([
       expect.stringMatching(/^snippets\/shared:1:1 warn Unexpected folder `snippets\/shared` that links outside the project \(to `[^`]+`\), expected a folder inside it: nothing in it is read$/),
-      'index.mdx:6:1 error Unexpected import path `/snippets/shared/snippet.mdx` that links outside the project, expected a file inside it: it is not inlined',
+      'index.mdx:6:26 error Unexpected import path `/snippets/shared/snippet.mdx` that links outside the project, expected a file inside it: it is not inlined',
     ]);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Our own words.');
     expect(readFileSync(join(out, 'llms-full.txt'), 'utf8')).toContain('Our own words.');

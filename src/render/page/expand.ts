@@ -8,7 +8,8 @@ import type { ImportDeclaration, Program } from 'estree-jsx';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { pageContext } from '../../rule-kit/page-context.js';
 import { lintLosses } from './lint-losses.js';
-import { isInside, readTextInside, realPathInside, RefusedPathError } from '../../fs/paths.js';
+import { isInside, readTextInside, realPathInside } from '../../fs/paths.js';
+import { missingSnippetMessage, snippetRefusal } from '../../project/snippet-refusal.js';
 import type { Finding } from '../../findings/finding.js';
 import { parseLiteral, type Literal } from '../tree/literal.js';
 import { staticContent } from '../tree/jsx-static.js';
@@ -513,21 +514,20 @@ function literalText(value: Literal): string | undefined {
 }
 
 /**
- * Whether a snippet file may be read: its real path (symlinks followed) is inside the
- * project. A refused one is reported at the import; a missing one later, where it is used.
+ * Whether a snippet file may be read: a regular file inside the project (symlinks followed). One that is not is
+ * reported at the import's `from`, in the words `check` gives it (src/project/snippet-refusal.ts): a link out of the
+ * project whatever the file, and for a `.md`/`.mdx` snippet also one that is not there, links to nothing, is a named
+ * pipe or a folder, or cannot be read. `statement`: the import's text, `match.index` its start in the ESM block.
  */
-async function importable(ctx: ExpandContext, file: string, node: RootContent, index: number, source: string, target: string): Promise<boolean> {
-  try {
-    await realPathInside(ctx.root, target);
-    return true;
-  } catch (error) {
-    if (error instanceof RefusedPathError && error.reason === 'missing') return true;
-    const { line, column } = positionInEsm(node, index);
-    const message = `Unexpected import path \`${source}\` that links outside the project, expected a file inside it: it is not inlined`;
-    // `import A, { b } from` is one import: one message.
-    if (!ctx.diagnostics.some((d) => d.file === file && d.line === line && d.column === column && d.message === message)) ctx.diagnostics.push({ file, line, column, ruleId: 'path-outside', message, severity: 'error' });
-    return false;
-  }
+function importable(ctx: ExpandContext, file: string, node: RootContent, index: number, statement: string, source: string, target: string): boolean {
+  const refusal = snippetRefusal(ctx.root, target, source);
+  if (!refusal || (refusal.ruleId !== 'path-outside' && !/\.mdx?$/i.test(target))) return true;
+  const quote = statement.lastIndexOf(source) - 1;
+  const from = statement.lastIndexOf('from', quote);
+  const { line, column } = positionInEsm(node, index + (from >= 0 ? from : Math.max(quote, statement.search(/\S|$/))));
+  // `import A, { b } from` is one import: one message.
+  reportOnce(ctx, { file, line, column, ruleId: refusal.ruleId, message: refusal.message, severity: 'error' });
+  return false;
 }
 
 /** Add `finding` unless the page has it already (a snippet imported twice). */
@@ -577,9 +577,9 @@ function positionInEsm(node: RootContent, index: number): { line: number; column
 }
 
 /** `import Widget from '/snippets/widget.jsx'`: a code file's default export, a component the sandbox renders as `Widget`. */
-async function readDefaultComponent(ctx: ExpandContext, file: string, node: RootContent, index: number, source: string, name: string, scope: Scope): Promise<void> {
+async function readDefaultComponent(ctx: ExpandContext, file: string, node: RootContent, index: number, statement: string, source: string, name: string, scope: Scope): Promise<void> {
   const target = isModuleSource(source) ? resolveImport(ctx.root, file, source) : undefined;
-  if (!target || !(await importable(ctx, file, node, index, source, target))) return;
+  if (!target || !importable(ctx, file, node, index, statement, source, target)) return;
   const snippet = await loadSnippet(ctx, target);
   if (!snippet || snippet.error) return;
   ctx.dependencies.add(target);
@@ -604,12 +604,12 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
           ctx.diagnostics.push({ file, line, column: node.position?.start.column ?? 1, ruleId: 'path-outside', message: `Unexpected import path \`${source}\` outside the project, expected a file inside it`, severity: 'error' });
           continue;
         }
-        if (await importable(ctx, file, node, match.index, source, target)) scope.snippets.set(name, target);
+        if (importable(ctx, file, node, match.index, match[0], source, target)) scope.snippets.set(name, target);
         else scope.foreign.add(name);
       } else if (isCodePath(source)) {
         scope.foreign.add(name);
         scope.code.set(name, source);
-        await readDefaultComponent(ctx, file, node, match.index, source, name, scope);
+        await readDefaultComponent(ctx, file, node, match.index, match[0], source, name, scope);
       }
       // A package import binds nothing: Mintlify imports only local files, so its tags are unknown components.
     }
@@ -618,7 +618,7 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
       if (!names || !source) continue;
       // A named import of an `.mdx` snippet, or of a `.jsx` one (parsed as MDX, as Mintlify does).
       let target = isModuleSource(source) && isCodePath(source) ? resolveImport(ctx.root, file, source) : undefined;
-      if (target && !(await importable(ctx, file, node, match.index, source, target))) target = undefined;
+      if (target && !importable(ctx, file, node, match.index, match[0], source, target)) target = undefined;
       for (const part of names.split(',')) {
         const [imported, local] = part.split(/\s+as\s+/).map((s) => s.trim());
         if (!imported) continue;
@@ -746,7 +746,9 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   ctx.dependencies.add(target);
   const snippet = await loadSnippet(ctx, target);
   if (!snippet) {
-    ctx.diagnostics.push({ file, line, column, ruleId: 'snippet-missing', message: `Missing snippet \`${rel}\``, severity: 'error' });
+    // `<Snippet file="x.mdx" />`, which no import names (an imported one not read was reported at its import).
+    const refusal = snippetRefusal(ctx.root, target, rel) ?? { ruleId: 'snippet-missing', message: missingSnippetMessage(rel) };
+    ctx.diagnostics.push({ file, line, column, ruleId: refusal.ruleId, message: refusal.message, severity: 'error' });
     return [];
   }
   if (snippet.error) {

@@ -77,7 +77,7 @@ describe('<Snippet file>', () => {
     const { html, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
     expect(html).toContain('<h2 id="from-the-part">');
     expect(html).toContain('Shared <strong>text</strong>');
-    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual(['3:1 snippet-missing Missing snippet `snippets/gone.mdx`']);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual(['3:1 snippet-missing Missing snippet `snippets/gone.mdx`, expected a file of the project']);
   });
 });
 
