@@ -499,6 +499,7 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
             required: bodyRequired.length > 0,
             schema: describeSchema(bodySchema),
             example: exampleFromSchema(bodySchema, 'request'),
+            requiredExample: exampleFromSchema(bodySchema, 'request', 0, undefined, false, true),
             exampleFromSpec: false,
           },
         }
