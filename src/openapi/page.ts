@@ -450,14 +450,14 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
 }
 
 /**
- * The 200 response of the page's top-level ResponseFields (application/json), with the example Mintlify generates from
- * them, unless the page writes its own `<ResponseExample>` (then only that one shows, as on Mintlify).
+ * The 200 response (application/json) with the example Mintlify generates from the page's top-level ResponseFields,
+ * unless the page writes its own `<ResponseExample>` (then only that one shows, as on Mintlify). Its fields are the
+ * page's own, shown (and in the Markdown copy) with their types as written: the model holds the example alone.
  */
 function legacyResponses(body: readonly RootContent[]): ResponseModel[] {
   const schema = responseSchema(body);
-  if (schema === undefined) return [];
-  const own = hasComponent(body, 'ResponseExample');
-  return [{ status: '200', contentType: 'application/json', otherContentTypes: [], schema: describeSchema(schema, { location: 'response' }), ...(own ? {} : { example: fieldExample(schema) }), exampleFromSpec: false, headers: [] }];
+  if (schema === undefined || hasComponent(body, 'ResponseExample')) return [];
+  return [{ status: '200', contentType: 'application/json', otherContentTypes: [], example: fieldExample(schema), exampleFromSpec: false, headers: [] }];
 }
 
 function legacyTree(op: OperationModel, settings: ApiSettings, body: RootContent[]): Root {

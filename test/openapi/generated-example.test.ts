@@ -177,6 +177,8 @@ describe("a legacy page's ResponseFields and type names", () => {
     expect(built.operation?.responses.map((r) => [r.status, r.contentType, r.example])).toEqual([['200', 'application/json', expected]]);
     expect(code(built, 'ResponseExample', 'json')).toBe(JSON.stringify(expected, null, 2));
     expect(built.markdown).toContain(`## Example response\n\n\`\`\`json 200\n${JSON.stringify(expected, null, 2)}\n\`\`\``);
+    // The fields are listed once, as the page writes them (`type="str"`), not again as parsed.
+    expect(built.markdown).not.toContain('- `id` (string)');
     // The page's own fields are shown as written, once: no generated Response section in the page.
     expect(built.tree.children.filter((child) => child.type === 'mdxJsxFlowElement' && child.name === 'ResponseField')).toHaveLength(12);
   });
@@ -185,6 +187,7 @@ describe("a legacy page's ResponseFields and type names", () => {
     const own = await page({ api: 'GET https://orchard.example.test/trees' }, '<ResponseField name="id" type="string" />\n\n<ResponseExample>\n\n```json 200\n{"id": "t1"}\n```\n\n</ResponseExample>\n');
     expect(own.tree.children.filter((child) => child.type === 'mdxJsxFlowElement' && child.name === 'ResponseExample')).toHaveLength(1);
     expect(own.markdown).not.toContain('"id": "<string>"');
+    expect(own.operation?.responses).toEqual([]);
     const none = await page({ api: 'GET https://orchard.example.test/trees' }, 'Text only.\n');
     expect(none.operation?.responses).toEqual([]);
     expect(code(none, 'ResponseExample', 'json')).toBe('');
