@@ -84,11 +84,10 @@ function childrenOf(entry: Entry): Entry[] {
  * Settings outside `navigation` that validate but that docwright's build does not apply, by key
  * path, with what Mintlify does with them. Of `api`, the build applies `openapi`, `asyncapi`,
  * `params` (`expanded`, `post`), `playground` (`display`, `proxy`, `credentials`), `url` (the
- * endpoint bar always shows the full base URL), `mdx`, and of `examples` `autogenerate`, `prefill`
- * and the `languages` it generates (src/openapi/settings.ts; `apiLanguages` reports the others).
+ * endpoint bar always shows the full base URL), `mdx`, and of `examples` `autogenerate`, `prefill`,
+ * `defaults` and the `languages` it generates (src/openapi/settings.ts; `apiLanguages` reports the others).
  */
 export const INERT_SETTINGS: readonly { path: readonly string[]; effect: string; /** A value that asks for what docwright does anyway. */ same?: unknown }[] = [
-  { path: ['api', 'examples', 'defaults'], effect: 'its generated request examples leave out optional parameters and properties', same: 'all' },
   { path: ['styling', 'eyebrows'], effect: 'it shows the breadcrumbs above each title', same: 'section' },
   { path: ['styling', 'codeblocks'], effect: 'it sets the theme of code blocks' },
   { path: ['integrations'], effect: 'it loads the analytics, chat or consent services on every page' },
@@ -106,7 +105,6 @@ export const INERT_SETTINGS: readonly { path: readonly string[]; effect: string;
 
 /** The same for a legacy (or spec-shaped) configuration. */
 export const INERT_LEGACY_SETTINGS: readonly { path: readonly string[]; effect: string; same?: unknown }[] = [
-  { path: ['api', 'request', 'example', 'showOptionalParams'], effect: 'its generated request examples leave out optional parameters and properties', same: true },
   { path: ['eyebrow', 'display'], effect: 'it shows the breadcrumbs above each title', same: 'section' },
   { path: ['codeBlock', 'mode'], effect: 'it sets the theme of code blocks' },
   { path: ['analytics'], effect: 'it loads the analytics services on every page' },

@@ -47,10 +47,12 @@ export function requestParts(op: OperationModel, settings: ApiSettings, baseUrl?
   for (const param of op.parameters.path) {
     if (param.hasExample || param.hasDefault) path = path.split(`{${param.name}}`).join(pathText(param.name, sampleValue(param), param));
   }
+  // An optional parameter is shown when it has a value to show, unless `api.examples.defaults: required` leaves it out.
+  const shown = (param: ParamModel, hasValue: boolean): boolean => param.required || (!settings.requiredOnly && hasValue);
   // Each parameter sent as its `style` and `explode` say (src/openapi/param-style.ts).
   const query: string[] = [];
   for (const param of op.parameters.query) {
-    if (param.required || param.hasExample || param.hasDefault) query.push(...queryParts(param.name, sampleValue(param), param));
+    if (shown(param, param.hasExample || param.hasDefault)) query.push(...queryParts(param.name, sampleValue(param), param));
   }
   const headers: [string, string][] = [];
   const cookies: string[] = [];
@@ -62,15 +64,16 @@ export function requestParts(op: OperationModel, settings: ApiSettings, baseUrl?
     else cookies.push(`${credential.name}=${credential.placeholder}`);
   }
   for (const param of op.parameters.header) {
-    if (param.required || param.hasExample) headers.push([param.name, headerText(sampleValue(param), param)]);
+    if (shown(param, param.hasExample)) headers.push([param.name, headerText(sampleValue(param), param)]);
   }
   for (const param of op.parameters.cookie) {
-    if (param.required || param.hasExample || param.hasDefault) cookies.push(...cookieParts(param.name, sampleValue(param), param));
+    if (shown(param, param.hasExample || param.hasDefault)) cookies.push(...cookieParts(param.name, sampleValue(param), param));
   }
   if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
   const qs = readable(query.join('&'));
   const parts: RequestParts = { method: op.method, url: `${base}${path}${qs ? `?${qs}` : ''}`, headers };
-  const body = op.body;
+  // `api.examples.defaults: required`: a generated body keeps its required properties only (the spec's own example is kept whole).
+  const body = op.body && settings.requiredOnly && op.body.requiredExample !== undefined ? { ...op.body, example: op.body.requiredExample } : op.body;
   if (body) {
     if (/json/i.test(body.contentType)) {
       headers.push(['Content-Type', body.contentType]);

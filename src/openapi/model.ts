@@ -79,6 +79,11 @@ export interface BodyModel {
   /** From the spec (`example`/`examples`) or generated from the schema. */
   example: unknown;
   exampleFromSpec: boolean;
+  /**
+   * A generated `example` with only the required properties, at every level: the request examples of docs.json
+   * `api.examples.defaults: required` (mint.json `api.request.example.showOptionalParams: false`). Unset for the spec's own example.
+   */
+  requiredExample?: unknown;
   /** Set when the generated `example` is cut: past MAX_EXAMPLE_DEPTH levels or MAX_EXAMPLE_NODES schemas (src/openapi/schema-example.ts). */
   exampleCut?: 'depth' | 'size';
   /** Every named example of the spec (`examples`) when it gives more than one, each shown (`example` is the first). */

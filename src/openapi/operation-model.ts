@@ -212,6 +212,11 @@ function generated(schema: unknown, mode: 'request' | 'response'): { example: un
   return budget.cut ? { example, exampleCut: budget.cut } : { example };
 }
 
+/** A request body's generated example, with its required-properties-only form (`requiredExample`: `api.examples.defaults: required`). */
+function generatedRequest(schema: unknown): { example: unknown; requiredExample: unknown; exampleCut?: 'depth' | 'size' } {
+  return { ...generated(schema, 'request'), requiredExample: exampleFromSchema(schema, 'request', 0, { left: MAX_EXAMPLE_NODES }, false, true) };
+}
+
 /** A request body with a schema (OpenAPI 3 `requestBody` or a Swagger `in: body` parameter) as `contentType` of `types`. */
 function describedBody(
   body: Record<string, unknown>,
@@ -228,7 +233,7 @@ function describedBody(
     required: body.required === true,
     ...(description !== undefined ? { description } : {}),
     schema: describeSchema(schema, { ...options, location: 'request' }),
-    ...(fromSpec.found ? { example: fromSpec.value } : generated(schema, 'request')),
+    ...(fromSpec.found ? { example: fromSpec.value } : generatedRequest(schema)),
     exampleFromSpec: fromSpec.found,
   };
 }
@@ -270,7 +275,7 @@ function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: 
     otherContentTypes: [],
     required: required.length > 0,
     schema: describeSchema(schema, { ...options, location: 'request' }),
-    ...generated(schema, 'request'),
+    ...generatedRequest(schema),
     exampleFromSpec: false,
   };
 }

@@ -323,7 +323,7 @@ function codeBlock(lang: string, meta: string, value: string): Code {
   return { type: 'code', lang, meta, value };
 }
 
-function hasComponent(nodes: readonly RootContent[], name: string): boolean {
+export function hasComponent(nodes: readonly RootContent[], name: string): boolean {
   for (const node of nodes) {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name) return true;
     if ('children' in node && Array.isArray(node.children) && hasComponent(node.children, name)) return true;

@@ -2,8 +2,8 @@
 // `api: METHOD https://…`) or a navigation entry naming an operation, to the page's mdast
 // tree (for the renderer's registry handlers), its Markdown copy and its findings. A page
 // whose operation cannot be built says what is wrong instead of rendering half an endpoint.
-import type { PhrasingContent, Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { listProjectFilesSync } from '../project/pages.js';
@@ -13,16 +13,16 @@ import type { Finding } from '../findings/finding.js';
 import { UNRESOLVED } from './dereference.js';
 import { loadSpec, specWarning, type LoadOptions, type LoadResult } from './load.js';
 import { REMOTE_RULE, RULE } from './spec-findings.js';
-import { isRecord, setOwn } from '../guards.js';
+import { isRecord } from '../guards.js';
 import { headingLine, operationMarkdown } from './markdown.js';
 import { describeSchema } from './describe-schema.js';
-import type { FieldModel, OperationModel, ParamLocation, ParamModel } from './model.js';
+import type { FieldModel, OperationModel, ParamLocation, ParamModel, ResponseModel } from './model.js';
 import { operationModel } from './operation-model.js';
 import { buildSchemaPage } from './schema-page.js';
 import { exampleCut, exampleCutFinding, schemaCut, schemaCutFinding } from './schema-cut.js';
-import { exampleFromSchema, MAX_EXAMPLE_DEPTH } from './schema-example.js';
+import { attr, fieldExample, fieldSchema, isRequired, paramSchema, responseSchema } from './mdx-fields.js';
 import { findOperation, isOperationRefError, parseOperationRef, shadowedOperationMessage, type OperationRef } from './operations.js';
-import { operationTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
+import { hasComponent, operationTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
 import { playgroundParts } from './playground.js';
 import { readApiSettings, type ApiSettings } from './settings.js';
 
@@ -379,13 +379,6 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
 // ---------------------------------------------------------------------------------------
 // Legacy pages: `api: POST https://host/path` with hand-written ParamFields.
 
-function attr(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | null | undefined {
-  for (const a of node.attributes) {
-    if (a.type === 'mdxJsxAttribute' && a.name === name) return typeof a.value === 'string' ? a.value : a.value === null ? null : undefined;
-  }
-  return undefined;
-}
-
 function paramFields(nodes: readonly RootContent[], out: MdxJsxFlowElement[] = []): MdxJsxFlowElement[] {
   for (const node of nodes) {
     if (node.type === 'mdxJsxFlowElement') {
@@ -400,81 +393,22 @@ function paramFields(nodes: readonly RootContent[], out: MdxJsxFlowElement[] = [
   return out;
 }
 
-/** The ParamFields nested in a ParamField (through an Expandable or any other element; one written on one line is a text element): its properties, as Mintlify reads them. */
-function nestedParamFields(node: MdxJsxFlowElement | MdxJsxTextElement): (MdxJsxFlowElement | MdxJsxTextElement)[] {
-  const out: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
-  const walk = (nodes: readonly (RootContent | PhrasingContent)[]): void => {
-    for (const child of nodes) {
-      if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'ParamField') out.push(child);
-      else if ('children' in child && Array.isArray(child.children)) walk(child.children);
-    }
-  };
-  walk(node.children);
-  return out;
-}
-
-/** A nested ParamField's property name: the value of its location attribute (`body`, `query`, …), as Mintlify takes it. */
-function nestedName(node: MdxJsxFlowElement | MdxJsxTextElement): string | undefined {
-  for (const location of ['body', 'path', 'query', 'header', 'cookie'] as const) {
-    const name = attr(node, location);
-    if (typeof name === 'string') return name;
-  }
-  return undefined;
-}
-
-/**
- * A legacy ParamField's schema: its `type` (`string`, `integer`, `number`, `boolean`, `object`, `array`, an item type
- * with `[]` or `array<…>`; anything else a string), its `default`, and for an object (or an array of objects) the
- * ParamFields nested in it as its properties, as Mintlify's MDX endpoint reader builds them, so the generated
- * example shows them rather than `{}`.
- */
-function legacyFieldSchema(node: MdxJsxFlowElement | MdxJsxTextElement, depth = 0): Record<string, unknown> {
-  const typed = (type: string): { schema: Record<string, unknown>; deepest: Record<string, unknown> } => {
-    const lower = type.trim().toLowerCase();
-    const item = lower.endsWith('[]') ? lower.slice(0, -2) : /^(?:array|arr|list)<(.+)>$/.exec(lower)?.[1];
-    if (item !== undefined && item !== '') {
-      const inner = typed(item);
-      return { schema: { type: 'array', items: inner.schema }, deepest: inner.deepest };
-    }
-    const schema = { type: /^(integer|number|boolean|object|array)$/.test(lower) ? lower : 'string' };
-    return { schema, deepest: schema };
-  };
-  const { schema, deepest } = typed(attr(node, 'type') ?? 'string');
-  const defaultValue = attr(node, 'default');
-  if (typeof defaultValue === 'string') schema.default = defaultValue;
-  if (deepest.type === 'object' && depth < MAX_EXAMPLE_DEPTH) {
-    const properties: Record<string, unknown> = {};
-    const required: string[] = [];
-    for (const child of nestedParamFields(node)) {
-      const name = nestedName(child);
-      if (name === undefined) continue;
-      setOwn(properties, name, legacyFieldSchema(child, depth + 1));
-      if (attr(child, 'required') !== undefined && attr(child, 'required') !== 'false') required.push(name);
-    }
-    if (Object.keys(properties).length > 0) {
-      deepest.properties = properties;
-      if (required.length > 0) deepest.required = required;
-    }
-  }
-  return schema;
-}
-
 function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSettings): ApiPage {
   const body = bodyOf(input.tree);
   const parameters: Record<ParamLocation, ParamModel[]> = { path: [], query: [], header: [], cookie: [] };
   const bodyProps: Record<string, unknown> = {};
   const bodyRequired: string[] = [];
   for (const node of paramFields(body)) {
-    const required = attr(node, 'required') !== undefined && attr(node, 'required') !== 'false';
+    const required = isRequired(node);
     const bodyName = attr(node, 'body');
     if (typeof bodyName === 'string') {
-      bodyProps[bodyName] = legacyFieldSchema(node);
+      bodyProps[bodyName] = fieldSchema(node);
       if (required) bodyRequired.push(bodyName);
       continue;
     }
-    const type = attr(node, 'type') ?? 'string';
     const defaultValue = attr(node, 'default');
-    const schema = { type: /^(integer|number|boolean|object|array)$/.test(type) ? type : 'string', ...(typeof defaultValue === 'string' ? { default: defaultValue } : {}) };
+    // The type's aliases as Mintlify reads them (`int` an integer input): src/openapi/mdx-fields.ts.
+    const schema = { ...paramSchema(attr(node, 'type') ?? 'string'), ...(typeof defaultValue === 'string' ? { default: defaultValue } : {}) };
     for (const location of ['path', 'query', 'header', 'cookie'] as const) {
       const name = attr(node, location);
       if (typeof name !== 'string') continue;
@@ -498,12 +432,13 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
             otherContentTypes: [],
             required: bodyRequired.length > 0,
             schema: describeSchema(bodySchema),
-            example: exampleFromSchema(bodySchema, 'request'),
+            example: fieldExample(bodySchema),
+            requiredExample: fieldExample(bodySchema, true),
             exampleFromSpec: false,
           },
         }
       : {}),
-    responses: [],
+    responses: legacyResponses(body),
   };
   // The page's base URL is the origin of an absolute URL in `api:` (`POST https://host/v1/x`), else the configured one
   // (`api.baseUrl`, `api.mdx.server`), as Mintlify's parseApiString takes them; its auth is the MDX pages' (`api.auth`,
@@ -514,13 +449,24 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
   return assemble(input, op, title, pageSettings, false);
 }
 
+/**
+ * The 200 response (application/json) with the example Mintlify generates from the page's top-level ResponseFields,
+ * unless the page writes its own `<ResponseExample>` (then only that one shows, as on Mintlify). Its fields are the
+ * page's own, shown (and in the Markdown copy) with their types as written: the model holds the example alone.
+ */
+function legacyResponses(body: readonly RootContent[]): ResponseModel[] {
+  const schema = responseSchema(body);
+  if (schema === undefined || hasComponent(body, 'ResponseExample')) return [];
+  return [{ status: '200', contentType: 'application/json', otherContentTypes: [], example: fieldExample(schema), exampleFromSpec: false, headers: [] }];
+}
+
 function legacyTree(op: OperationModel, settings: ApiSettings, body: RootContent[]): Root {
-  // The page already documents its fields: keep it as written, and add generated request
-  // examples unless the writer gave some.
+  // The page already documents its fields: keep it as written, and add the generated request
+  // examples and the 200 response's (from its ResponseFields) unless the writer gave some.
   const generated = operationTree(op, { settings, body });
   // The generated tree holds the page's own nodes too: only a generated example is added (a
   // writer's `<RequestExample>` is in `body` already and would show twice).
   const own = new Set<RootContent>(body);
-  const examples = generated.children.filter((n) => !own.has(n) && n.type === 'mdxJsxFlowElement' && n.name === 'RequestExample');
+  const examples = generated.children.filter((n) => !own.has(n) && n.type === 'mdxJsxFlowElement' && (n.name === 'RequestExample' || n.name === 'ResponseExample'));
   return { type: 'root', children: [...body, ...examples] };
 }

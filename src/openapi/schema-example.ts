@@ -97,9 +97,10 @@ function marked(schema: unknown): boolean {
  * (see `leftOutOfExample`; an array's items take their first variant without an `x-mint`:
  * `itemOf`, the schema is an array's `items`). Past MAX_EXAMPLE_DEPTH levels or the budget, an object,
  * array or set of variants is `{}` (`[]`) and `budget.cut` says so (the page reports it: src/openapi/schema-cut.ts);
- * a value without parts (a string, a number) is still its placeholder.
+ * a value without parts (a string, a number) is still its placeholder. With `requiredOnly` (docs.json
+ * `api.examples.defaults: required`), an object keeps only the properties its `required` lists, at every level.
  */
-export function exampleFromSchema(input: unknown, mode: 'request' | 'response' = 'response', depth = 0, budget: ExampleBudget = { left: MAX_EXAMPLE_NODES }, itemOf = false): unknown {
+export function exampleFromSchema(input: unknown, mode: 'request' | 'response' = 'response', depth = 0, budget: ExampleBudget = { left: MAX_EXAMPLE_NODES }, itemOf = false, requiredOnly = false): unknown {
   if (!isRecord(input)) return '<string>';
   budget.left--;
   const schema = mergeAllOf(input);
@@ -118,22 +119,23 @@ export function exampleFromSchema(input: unknown, mode: 'request' | 'response' =
     if (budget.cut !== 'size') budget.cut = budget.left <= 0 ? 'size' : 'depth';
     return type === 'array' && !byVariant ? [] : {};
   }
-  if (byVariant) return exampleFromSchema(itemOf ? (variants.find((variant) => !marked(variant)) ?? variants[0]) : variants[0], mode, depth + 1, budget);
+  if (byVariant) return exampleFromSchema(itemOf ? (variants.find((variant) => !marked(variant)) ?? variants[0]) : variants[0], mode, depth + 1, budget, false, requiredOnly);
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
       if (isRecord(schema.properties)) {
+        const required = new Set(strings(schema.required));
         for (const [name, value] of Object.entries(schema.properties)) {
-          if (leftOutOfExample(value, mode)) continue;
-          setOwn(out, name, exampleFromSchema(value, mode, depth + 1, budget));
+          if (leftOutOfExample(value, mode) || (requiredOnly && !required.has(name))) continue;
+          setOwn(out, name, exampleFromSchema(value, mode, depth + 1, budget, false, requiredOnly));
         }
-      } else if (isRecord(schema.additionalProperties)) {
-        out['<key>'] = exampleFromSchema(schema.additionalProperties, mode, depth + 1, budget);
+      } else if (isRecord(schema.additionalProperties) && !requiredOnly) {
+        out['<key>'] = exampleFromSchema(schema.additionalProperties, mode, depth + 1, budget, false, requiredOnly);
       }
       return out;
     }
     case 'array':
-      return [exampleFromSchema(schema.items, mode, depth + 1, budget, true)];
+      return [exampleFromSchema(schema.items, mode, depth + 1, budget, true, requiredOnly)];
     case 'integer':
     case 'number':
       return numberExample(schema, type === 'integer');

@@ -1,7 +1,7 @@
 // The `api` settings that shape API pages, read from either config generation: mint.json `api`
 // {baseUrl, auth {method, name, inputPrefix}, playground {mode}, maintainOrder, paramFields {expanded, post},
-// request {example {languages}}} and docs.json `api` {playground {display, proxy, credentials}, mdx {auth, server},
-// params {expanded, post}, examples {autogenerate, prefill, languages}}. What the build does not apply is a
+// request {example {languages, showOptionalParams}}} and docs.json `api` {playground {display, proxy, credentials}, mdx {auth, server},
+// params {expanded, post}, examples {autogenerate, prefill, languages, defaults}}. What the build does not apply is a
 // `config-key-no-effect` warning (src/config/inert.ts). The config model validates them; this reads them
 // defensively so the pages never depend on a valid config.
 import { generatedLanguage, isScriptBaseUrl } from '../config/inert.js';
@@ -43,6 +43,11 @@ export interface ApiSettings {
   postKeys: string[];
   /** docs.json `api.examples.autogenerate` (true unless `false`): the cURL, JavaScript and Python requests are generated. */
   autogenerate: boolean;
+  /**
+   * docs.json `api.examples.defaults: required` (mint.json `api.request.example.showOptionalParams: false`): the generated
+   * request examples leave out optional parameters and optional body properties; else (`all`, the default) they show them.
+   */
+  requiredOnly: boolean;
   /** docs.json `api.examples.prefill`: the playground's parameter inputs start at their examples, not only show them as placeholders. */
   prefill: boolean;
   /** docs.json `api.playground.credentials`: the playground's requests to other origins carry the browser's cookies. */
@@ -128,6 +133,7 @@ export function readApiSettings(api: unknown, frontmatter: Record<string, unknow
     postKeys: Array.isArray(params.post) ? params.post.filter((key): key is string => typeof key === 'string' && key !== '') : [],
     autogenerate: examples.autogenerate !== false,
     prefill: examples.prefill === true,
+    requiredOnly: examples.defaults === 'required' || examples.showOptionalParams === false,
     credentials: playground.credentials === true,
     ...(languages !== undefined ? { languages } : {}),
   };

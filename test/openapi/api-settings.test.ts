@@ -2,9 +2,9 @@
 // `params.post` makes schema values every field's pills (before its `x-mint.post` ones),
 // `examples.autogenerate: false` keeps the spec's own request samples alone, `examples.languages`
 // picks and orders the generated ones, `examples.prefill` starts the playground's inputs at their
-// examples, `playground.credentials` (with the proxy off) sends the browser's cookies. What the
-// build does not apply (`examples.defaults: required`, a language it does not generate) is a
-// `config-key-no-effect` warning at its key.
+// examples, `examples.defaults: required` leaves optional parameters and properties out of the
+// generated examples, `playground.credentials` (with the proxy off) sends the browser's cookies. What
+// the build does not apply (a language it does not generate) is a `config-key-no-effect` warning at its key.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -51,6 +51,39 @@ const spec = {
       },
     },
     '/plain': { get: { summary: 'Plain', responses: { '200': { description: 'OK' } } } },
+    '/frames': {
+      post: {
+        summary: 'Add frames',
+        parameters: [
+          { name: 'apiary', in: 'query', required: true, schema: { type: 'string', example: 'east' } },
+          { name: 'note', in: 'query', schema: { type: 'string', example: 'spare' } },
+          { name: 'X-Trace', in: 'header', schema: { type: 'string', example: 'abc' } },
+          { name: 'hive', in: 'cookie', schema: { type: 'string', default: 'h1' } },
+        ],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['count', 'box'],
+                properties: {
+                  count: { type: 'integer', example: 4 },
+                  colour: { type: 'string', example: 'amber' },
+                  box: { type: 'object', required: ['depth'], properties: { depth: { type: 'string', example: 'deep' }, label: { type: 'string' } } },
+                  extras: { type: 'array', items: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' } } } },
+                },
+              },
+            },
+          },
+        },
+        responses: { '201': { description: 'Added' } },
+      },
+      put: {
+        summary: 'Replace frames',
+        requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['count'], properties: { count: { type: 'integer' }, colour: { type: 'string' } } }, example: { count: 2, colour: 'dark' } } } },
+        responses: { '204': { description: 'Done' } },
+      },
+    },
   },
 };
 
@@ -134,6 +167,32 @@ describe('api.examples', () => {
     expect(labels(await page('POST /hives', { request: { example: { languages: ['javascript'] } } }))).toEqual(['ruby', 'javascript']);
   });
 
+  test('defaults: required leaves optional parameters and body properties out of the generated examples, at every level, in the page and its Markdown copy', async () => {
+    const curl = (built: ApiPage): string => {
+      const sample = components(built.tree, 'RequestExample')[0]?.children.find((child) => child.type === 'code' && child.lang === 'bash');
+      return sample?.type === 'code' ? sample.value : '';
+    };
+    const all = await page('POST /frames', { examples: { defaults: 'all' } });
+    expect(curl(all)).toContain("--url 'https://hives.example.test/frames?apiary=east&note=spare'");
+    expect(curl(all)).toContain("--header 'X-Trace: abc'");
+    expect(curl(all)).toContain("--header 'Cookie: hive=h1'");
+    expect(curl(all)).toContain('"colour": "amber"');
+    expect(curl(all)).toContain('"label": "<string>"');
+    expect(curl(await page('POST /frames', {}))).toBe(curl(all));
+    const required = await page('POST /frames', { examples: { defaults: 'required' } });
+    const code = curl(required);
+    expect(code).toContain("--url 'https://hives.example.test/frames?apiary=east'");
+    expect(code).not.toContain('X-Trace');
+    expect(code).not.toContain('Cookie');
+    expect(code).toContain(`--data '${JSON.stringify({ count: 4, box: { depth: 'deep' } }, null, 2)}'`);
+    expect(required.markdown).toContain('"box": {');
+    expect(required.markdown).not.toContain('"colour": "amber"');
+    expect(required.markdown).not.toContain('note=spare');
+    // mint.json's showOptionalParams: false is the same; the spec's own body example is shown as written.
+    expect(curl(await page('POST /frames', { request: { example: { showOptionalParams: false } } }))).toBe(code);
+    expect(curl(await page('PUT /frames', { examples: { defaults: 'required' } }))).toContain('"colour": "dark"');
+  });
+
   test("prefill starts the playground's parameter inputs at their example, else their default", async () => {
     const html = (await page('POST /hives', { examples: { prefill: true } })).playgroundHtml ?? '';
     expect(html).toMatch(/<input [^>]*data-dw-name="colony"[^>]*value="north"/);
@@ -182,7 +241,7 @@ describe('api keys the build does not apply', () => {
     const loaded = await validateDocsConfig(text, { root, path: 'docs.json' });
     const lines = text.split('\n');
     const inert = loaded.diagnostics.filter((d) => d.ruleId === INERT_RULE);
-    expect(inert.map((d) => lines[d.line - 1]?.slice(d.column - 1).replace(/[:,].*$/, ''))).toEqual(['"go"', '"klingon"', '"defaults"']);
+    expect(inert.map((d) => lines[d.line - 1]?.slice(d.column - 1).replace(/[:,].*$/, ''))).toEqual(['"go"', '"klingon"']);
     expect(inert[0]?.message).toBe("Unexpected `go` in `api.examples.languages` that has no effect in docwright's build (on Mintlify it adds a request example in that language), expected `bash`, `python` or `javascript`, the languages docwright generates");
     // A name outside Mintlify's list of languages gets no example there either: the message does not say it would.
     expect(inert[1]?.message).toBe("Unexpected `klingon` in `api.examples.languages`, a language neither docwright nor Mintlify generates a request example in, expected a name or alias of Mintlify's languages, such as `bash`, `python` or `javascript` (which docwright generates) or `go`");
@@ -213,13 +272,13 @@ describe('api keys the build does not apply', () => {
     expect(readApiSettings({ baseUrl: ['https://api.example.test', ' Data:text/html,x'] }).baseUrls).toEqual(['https://api.example.test']);
   });
 
-  test("a mint.json's showOptionalParams: false, a language it does not generate and paramFields.expanded topLevel are warnings", async () => {
+  test("a mint.json's language it does not generate and paramFields.expanded topLevel are warnings (showOptionalParams: false is applied)", async () => {
     const config = { name: 'Legacy', favicon: '/f.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'Start', pages: ['index'] }], api: { request: { example: { showOptionalParams: false, languages: ['php'] } }, paramFields: { expanded: 'topLevel', post: ['nullable'] } } };
     const text = JSON.stringify(config, null, 2);
     const loaded = await validateDocsConfig(text, { root, path: 'mint.json' });
     const lines = text.split('\n');
-    expect(loaded.diagnostics.filter((d) => d.ruleId === INERT_RULE).map((d) => lines[d.line - 1]?.slice(d.column - 1).replace(/[:,].*$/, ''))).toEqual(['"showOptionalParams"', '"php"', '"expanded"']);
-    expect(readApiSettings(config.api)).toMatchObject({ postKeys: ['nullable'], expanded: false });
+    expect(loaded.diagnostics.filter((d) => d.ruleId === INERT_RULE).map((d) => lines[d.line - 1]?.slice(d.column - 1).replace(/[:,].*$/, ''))).toEqual(['"php"', '"expanded"']);
+    expect(readApiSettings(config.api)).toMatchObject({ postKeys: ['nullable'], expanded: false, requiredOnly: true });
     expect(readApiSettings({ paramFields: { expanded: 'all' } }).expanded).toBe(true);
   });
 });

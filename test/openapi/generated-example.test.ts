@@ -1,10 +1,12 @@
 // Generated examples for properties without an `example`, as Mintlify's generator writes them
 // (@mintlify/validation's generateExampleFromSchema): placeholders by type and format, numbers within their
-// bounds; a legacy page's nested ParamFields as its object's properties; a variant's title shown once.
+// bounds; a legacy page's nested ParamFields as its object's properties; a variant's title shown once; a legacy
+// page's 200 response example from its ResponseFields, and the type names Mintlify's MDX reader knows (`int`, `str[]`…).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fieldType } from '../../src/openapi/mdx-fields.js';
 import { buildApiPage, type ApiPage } from '../../src/openapi/page.js';
 import { exampleFromSchema } from '../../src/openapi/schema-example.js';
 import { parsePage } from '../../src/parse/index.js';
@@ -117,5 +119,115 @@ describe('variants and legacy fields', () => {
     ].join('\n');
     const built = await page({ api: 'POST https://orchard.example.test/trees' }, content);
     expect(built.operation?.body?.example).toEqual({ tree: { variety: '<string>', rows: 123 }, beds: [{ size: 123 }], note: {} });
+  });
+});
+
+describe("a legacy page's ResponseFields and type names", () => {
+  const code = (built: ApiPage, component: string, lang: string): string => {
+    const node = built.tree.children.find((child) => child.type === 'mdxJsxFlowElement' && child.name === component);
+    const sample = node?.type === 'mdxJsxFlowElement' ? node.children.find((child) => child.type === 'code' && child.lang === lang) : undefined;
+    return sample?.type === 'code' ? sample.value : '';
+  };
+
+  test('its top-level ResponseFields, with their nested ones, are the 200 response example, in the page and its Markdown copy', async () => {
+    const content = [
+      '<ResponseField name="id" type="str" required>',
+      '  The id',
+      '</ResponseField>',
+      '<ResponseField name="count" type="int" />',
+      '<ResponseField name="ratio" type="Float" />',
+      '<ResponseField name="ripe" type="bool" />',
+      '<ResponseField name="meta" type="dict">',
+      '  <Expandable title="properties">',
+      '    <ResponseField name="source" type="string" />',
+      '    <ResponseField name="tags" type="str[]" />',
+      '  </Expandable>',
+      '</ResponseField>',
+      '<ResponseField name="rows" type="list">',
+      '  <ResponseField name="n" type="integer" />',
+      '</ResponseField>',
+      '<ResponseField name="scores" type="array<number>" />',
+      '<ResponseField name="ids" type="int[] | int" />',
+      '<ResponseField name="anything" type="json" />',
+      '<ResponseField name="photo" type="file" />',
+      '<ResponseField name="maybe" type="string | null" />',
+      '<ResponseField name="untyped">',
+      '  No type: not read',
+      '</ResponseField>',
+      '<Tabs>',
+      '  <Tab title="More">',
+      '    <ResponseField name="hidden" type="string" />',
+      '  </Tab>',
+      '</Tabs>',
+      '',
+    ].join('\n');
+    const built = await page({ api: 'GET https://orchard.example.test/trees' }, content);
+    const expected = {
+      id: '<string>',
+      count: 123,
+      ratio: 123,
+      ripe: true,
+      meta: { source: '<string>', tags: ['<string>'] },
+      rows: [{ n: 123 }],
+      scores: [123],
+      ids: [123],
+      anything: '<any>',
+      maybe: {},
+    };
+    expect(built.operation?.responses.map((r) => [r.status, r.contentType, r.example])).toEqual([['200', 'application/json', expected]]);
+    expect(code(built, 'ResponseExample', 'json')).toBe(JSON.stringify(expected, null, 2));
+    expect(built.markdown).toContain(`## Example response\n\n\`\`\`json 200\n${JSON.stringify(expected, null, 2)}\n\`\`\``);
+    // The fields are listed once, as the page writes them (`type="str"`), not again as parsed.
+    expect(built.markdown).not.toContain('- `id` (string)');
+    // The page's own fields are shown as written, once: no generated Response section in the page.
+    expect(built.tree.children.filter((child) => child.type === 'mdxJsxFlowElement' && child.name === 'ResponseField')).toHaveLength(12);
+  });
+
+  test("the page's own ResponseExample is the only one; without ResponseFields there is none", async () => {
+    const own = await page({ api: 'GET https://orchard.example.test/trees' }, '<ResponseField name="id" type="string" />\n\n<ResponseExample>\n\n```json 200\n{"id": "t1"}\n```\n\n</ResponseExample>\n');
+    expect(own.tree.children.filter((child) => child.type === 'mdxJsxFlowElement' && child.name === 'ResponseExample')).toHaveLength(1);
+    expect(own.markdown).not.toContain('"id": "<string>"');
+    expect(own.operation?.responses).toEqual([]);
+    const none = await page({ api: 'GET https://orchard.example.test/trees' }, 'Text only.\n');
+    expect(none.operation?.responses).toEqual([]);
+    expect(code(none, 'ResponseExample', 'json')).toBe('');
+  });
+
+  test('type names in ParamFields: the body example and the parameter types as Mintlify reads them', async () => {
+    const content = [
+      '<ParamField query="limit" type="int">',
+      '  How many',
+      '</ParamField>',
+      '<ParamField query="flag" type="bool" />',
+      '<ParamField query="odd" type="string | null" />',
+      '<ParamField body="name" type="str" required />',
+      '<ParamField body="weights" type="float[]" />',
+      '<ParamField body="extra" type="dict">',
+      '  <ParamField body="key" type="text" required />',
+      '  <ParamField body="size" type="long" />',
+      '</ParamField>',
+      '',
+    ].join('\n');
+    const built = await page({ api: 'POST https://orchard.example.test/trees' }, content);
+    expect(built.operation?.parameters.query.map((p) => [p.name, p.type])).toEqual([['limit', 'integer'], ['flag', 'boolean'], ['odd', 'string']]);
+    expect(built.operation?.body?.example).toEqual({ name: '<string>', weights: [123], extra: { key: '<string>', size: 123 } });
+    const required = await buildApiPage({ root, file: 'p.mdx', frontmatter: { api: 'POST https://orchard.example.test/trees' }, tree: parsePage({ path: 'p.mdx', value: `---\napi: POST https://orchard.example.test/trees\n---\n${content}` }).tree, offline: true, api: { examples: { defaults: 'required' } } });
+    expect(code(required ?? built, 'RequestExample', 'bash')).toContain(`--data '${JSON.stringify({ name: '<string>' }, null, 2)}'`);
+  });
+
+  test('fieldType: the names, array forms and unions Mintlify knows; anything else is an object', () => {
+    const type = (written: string): unknown => fieldType(written).schema;
+    expect(type('INT')).toEqual({ type: 'integer' });
+    expect(type('uuid')).toEqual({ type: 'string' });
+    expect(type('double')).toEqual({ type: 'number' });
+    expect(type('str[][]')).toEqual({ type: 'array', items: { type: 'array', items: { type: 'string' } } });
+    expect(type('list<bool>')).toEqual({ type: 'array', items: { type: 'boolean' } });
+    expect(type('array')).toEqual({ type: 'array', items: { type: 'object' } });
+    expect(type('str | str[]')).toEqual({ type: 'array', items: { type: 'string' } });
+    // Not `X[] | X`: the whole ends with `[]`, an array of what is left (`int | str`, an object).
+    expect(type('int | str[]')).toEqual({ type: 'array', items: { type: 'object' } });
+    expect(type('Widget')).toEqual({ type: 'object' });
+    expect(type('set<int>')).toEqual({ type: 'object' });
+    expect(type('array<>')).toEqual({ type: 'object' });
   });
 });
