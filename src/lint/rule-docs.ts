@@ -44,7 +44,7 @@ interface OptionDoc {
 
 function schemaType(s: unknown): string {
   if (!isRecord(s)) return 'any';
-  if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' \\| ');
+  if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
   if (s.type === 'array') return `${schemaType(s.items)}[]`;
   if (s.type === 'integer') return 'integer';
   return typeof s.type === 'string' ? s.type : 'any';

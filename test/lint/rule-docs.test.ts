@@ -64,6 +64,14 @@ describe('rule pages', () => {
     ]);
   });
 
+  test('an option of enumerated values: its type a union, one escaped pipe between them in the table', () => {
+    const rule = rulesById.get('link-text');
+    if (!rule) throw new Error('Missing rule `link-text`');
+    expect(ruleOptions(rule).find((option) => option.name === 'urlText')?.type).toBe('"mismatch" | "always"');
+    // GFM splits a cell at an unescaped pipe, even inside code; `\\|` would be a backslash and then a split.
+    expect(ruleDoc(rule)).toContain('| `urlText` | `"mismatch" \\| "always"` |');
+  });
+
   test('the table links every rule', () => {
     const table = rulesTable(rules, 'docs/rules/');
     for (const rule of rules) expect(table).toContain(`[\`${rule.id}\`](docs/rules/${rule.id}.mdx)`);
