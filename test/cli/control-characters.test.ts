@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, docsJson, hostileProject, run, runCommand } from './hostile-helpers.js';
 
+// Long: each test runs whole commands (lint, check, build) over a project, several at load.
 jest.setTimeout(300_000);
 
 /** A C0 control but newline, DEL or a C1 control: what no report line and no output text may hold raw. */

@@ -1,5 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeUrlPath, encodeUrlText } from '../../../src/fs/url-path.js';
@@ -22,7 +22,7 @@ describe('paths in the generated files are percent-encoded', () => {
     expect(encodeUrlText('/"<i>')).toBe('/%22%3Ci%3E');
   });
 
-  test('a file name with a newline adds no line to llms.txt, sitemap.xml, _redirects or the page\'s canonical link', async () => {
+  test('a page file named with a newline is not built and adds no line to llms.txt, sitemap.xml or _redirects', async () => {
     const config = JSON.stringify({
       theme: 'mint',
       name: 'Enc',
@@ -38,25 +38,24 @@ describe('paths in the generated files are percent-encoded', () => {
     // The sidebar and the previous/next links too.
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     expect(index).toContain('href="/a%20b%20%28c%29"');
-    expect(index).toContain('href="/nl%0A-%20%5BFree%20credits%5D%28https%3Aevil.example%29"');
+    // A page file whose name holds a control character (here a newline) is not built: said at the file (`file-name-control`), its navigation entry missing.
+    expect(result.diagnostics.filter((d) => d.ruleId === 'file-name-control').map((d) => d.file)).toEqual([join(root, `${HOSTILE}.mdx`)]);
+    expect(index).not.toContain('evil.example');
+    expect(readdirSync(out).filter((name) => /[\u0000-\u001f\u007f]/.test(name))).toEqual([]);
     const llms = readFileSync(join(out, 'llms.txt'), 'utf8');
-    expect(llms.split('\n').filter((line) => line.startsWith('- '))).toEqual([
-      '- [N](/index.md): d',
-      '- [N](/nl%0A-%20%5BFree%20credits%5D%28https%3Aevil.example%29.md): d',
-      '- [N](/a%20b%20%28c%29.md): d',
-    ]);
+    expect(llms.split('\n').filter((line) => line.startsWith('- '))).toEqual(['- [N](/index.md): d', '- [N](/a%20b%20%28c%29.md): d']);
+    expect(llms).not.toContain('evil.example');
     const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
-    expect(sitemap).toContain('<loc>https://docs.example.com/nl%0A-%20%5BFree%20credits%5D%28https%3Aevil.example%29</loc>');
-    expect(sitemap.split('\n').filter((line) => line.includes('<loc>'))).toHaveLength(3);
+    expect(sitemap.split('\n').filter((line) => line.includes('<loc>'))).toHaveLength(2);
+    expect(sitemap).not.toContain('evil.example');
     // A redirect source holding a newline is no path: skipped and said (`redirect-skipped`), so `_redirects` gets no line from it.
     expect(result.diagnostics.filter((d) => d.ruleId === 'redirect-skipped')).toHaveLength(1);
     const redirects = existsSync(join(out, '_redirects')) ? readFileSync(join(out, '_redirects'), 'utf8') : '';
     expect(redirects.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([]);
-    expect(readFileSync(join(out, `${HOSTILE}.html`), 'utf8')).toContain('<link rel="canonical" href="https://docs.example.com/nl%0A-%20%5BFree%20credits%5D%28https%3Aevil.example%29">');
   });
 
   test('a changelog page\'s RSS feed links its page encoded', async () => {
-    const name = 'log <x>\nnew';
+    const name = 'log <x> new';
     const config = JSON.stringify({ theme: 'mint', name: 'Feed', colors: { primary: '#15803D' }, navigation: { groups: [{ group: 'G', pages: ['index', name] }] } });
     const root = makeProject({
       'docs.json': config,
@@ -66,7 +65,7 @@ describe('paths in the generated files are percent-encoded', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'docwright-enc-')), 'site');
     await (await createSite({ root, workers: 0, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
     const rss = readFileSync(join(out, name, 'rss.xml'), 'utf8');
-    expect(rss).toContain('<link>https://docs.example.com/log%20%3Cx%3E%0Anew</link>');
+    expect(rss).toContain('<link>https://docs.example.com/log%20%3Cx%3E%20new</link>');
     expect(rss).not.toContain('log <x>');
   });
 
