@@ -215,6 +215,27 @@ describe("a legacy page's ResponseFields and type names", () => {
     expect(code(required ?? built, 'RequestExample', 'bash')).toContain(`--data '${JSON.stringify({ name: '<string>' }, null, 2)}'`);
   });
 
+  test('fields written one to a line, with their text (a paragraph MDX unravels into blocks), count as Mintlify counts them', async () => {
+    const content = [
+      '<ParamField query="count" type="int" required>How many</ParamField>',
+      '<ParamField body="flag" type="bool">A flag</ParamField>',
+      '',
+      '<ParamField body="ratio" type="float">A ratio</ParamField> <ParamField body="note" type="str">A note</ParamField>',
+      '',
+      '<ResponseField name="id" type="int">Id</ResponseField>',
+      '<ResponseField name="labels" type="str[]">Labels</ResponseField>',
+      '',
+      // A field inside a sentence is text, not a block: not read (as MDX leaves it in its paragraph).
+      'See <ResponseField name="inline" type="int">x</ResponseField> here.',
+      '',
+    ].join('\n');
+    const built = await page({ api: 'POST https://orchard.example.test/things' }, content);
+    expect(built.operation?.parameters.query.map((p) => [p.name, p.type, p.required])).toEqual([['count', 'integer', true]]);
+    expect(built.operation?.body?.example).toEqual({ flag: true, ratio: 123, note: '<string>' });
+    expect(built.operation?.responses.map((r) => r.example)).toEqual([{ id: 123, labels: ['<string>'] }]);
+    expect(code(built, 'RequestExample', 'bash')).toContain('?count=');
+  });
+
   test('fieldType: the names, array forms and unions Mintlify knows; anything else is an object', () => {
     const type = (written: string): unknown => fieldType(written).schema;
     expect(type('INT')).toEqual({ type: 'integer' });
