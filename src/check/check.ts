@@ -458,7 +458,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
   appendAll(findings, checkFrontmatter(absRoot, files, pages, frontmatter));
   appendAll(findings, checkExtensionCase(absRoot, files, nav.offCase));
-  appendAll(findings, checkMissingImports(absRoot, files, links));
+  appendAll(findings, checkMissingImports(absRoot, files, links !== undefined));
   appendAll(findings, checkImportCycles(absRoot, files));
   // Files at the same URL, as the build sees them: a page in a snippet folder or a repository document only when listed.
   const listedPages = new Set([...nav.listed].map((p) => p.replace(/\.mdx?$/i, '')));
