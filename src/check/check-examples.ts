@@ -437,6 +437,8 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [
       built('a snippet that does not', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />") }),
       built('a folder where the snippet should be', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />"), 'snippets/note.mdx/draft.md': 'A draft.\n' }),
+      built('a `.jsx` component that does not exist', { 'index.mdx': home("import Chart from '/snippets/chart.jsx';\n\n<Chart />") }),
+      built('a snippet the `.mintignore` leaves out (Mintlify resolves no import of it)', { '.mintignore': 'snippets/drafts/\n', 'index.mdx': home("import Plan from '/snippets/drafts/plan.mdx';\n\n<Plan />"), 'snippets/drafts/plan.mdx': 'A plan.\n' }),
     ],
   },
 };

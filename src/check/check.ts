@@ -30,7 +30,7 @@ import { withoutDisabled } from '../lint/disabled-findings.js';
 import { loadCheckSettings, type LoadedCheckSettings } from '../lint/check-settings.js';
 import { hasControlCharacter, skippedFindings } from '../project/skipped.js';
 import { escapeControl } from '../findings/terminal-text.js';
-import { importRefusal } from '../project/snippet-refusal.js';
+import { importRefusal, leftOutFiles } from '../project/snippet-refusal.js';
 
 /**
  * `docwright check`: the configuration validated, then cross-checked against the files on
@@ -275,9 +275,14 @@ function checkImportCycles(root: string, files: ProjectFiles): Finding[] {
   }));
 }
 
-/** Imports of snippets that do not exist, from the index's line scan (`check --links` reports them from its parse instead). */
-function checkMissingImports(root: string, files: ProjectFiles): Finding[] {
-  return files.index.missingImports.map((found) => ({ file: join(root, found.from), line: found.line, column: found.column, severity: 'error', ...importRefusal(root, found.from, found.source) }));
+/**
+ * Imports of snippets that do not exist, from the index's line scan. With `codeOnly` (`check --links`, whose parse
+ * reports the `.md`/`.mdx` ones) only those of `.jsx`/`.js` files.
+ */
+function checkMissingImports(root: string, files: ProjectFiles, codeOnly: boolean): Finding[] {
+  const missing = codeOnly ? files.index.missingImports.filter((found) => /\.jsx?$/i.test(found.source)) : files.index.missingImports;
+  const leftOut = missing.length > 0 ? leftOutFiles(root, files.index.ignored) : undefined;
+  return missing.map((found) => ({ file: join(root, found.from), line: found.line, column: found.column, severity: 'error', ...importRefusal(root, found.from, found.source, leftOut) }));
 }
 
 /** Pages generated from the specs the navigation names (as `build` makes them), for the link check. */
@@ -453,7 +458,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
   appendAll(findings, checkFrontmatter(absRoot, files, pages, frontmatter));
   appendAll(findings, checkExtensionCase(absRoot, files, nav.offCase));
-  if (!links) appendAll(findings, checkMissingImports(absRoot, files));
+  appendAll(findings, checkMissingImports(absRoot, files, links !== undefined));
   appendAll(findings, checkImportCycles(absRoot, files));
   // Files at the same URL, as the build sees them: a page in a snippet folder or a repository document only when listed.
   const listedPages = new Set([...nav.listed].map((p) => p.replace(/\.mdx?$/i, '')));

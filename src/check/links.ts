@@ -13,7 +13,7 @@ import { isPageFile, sitePageFiles } from '../project/pages.js';
 import { folderFirstPages, pageFileIn, pageFileOnDisk, pagesByName } from '../project/links.js';
 import { navPages } from '../config/nav-walk.js';
 import type { PageChecks } from './page-memo.js';
-import { importRefusal, snippetRefusal } from '../project/snippet-refusal.js';
+import { importRefusal, leftOutFiles, snippetRefusal } from '../project/snippet-refusal.js';
 
 /**
  * `check --links`: internal links and `#anchors` that point nowhere. Every page is parsed
@@ -97,6 +97,7 @@ export async function checkLinks(
   const snippets = new Map<string, Promise<PageLinks | undefined>>();
   const contexts = new Map<string, Map<string, string>>();
   const missingImports: Finding[] = [];
+  let leftOut: ReturnType<typeof leftOutFiles> | undefined;
   const { readPageLinks } = await importInTurn(() => import('./links-worker.js'));
   /** A snippet's links, kept in `memo` while it does not change. */
   const linksOfFile = async (file: string): Promise<PageResult['page']> => {
@@ -110,7 +111,7 @@ export async function checkLinks(
     for (const source of info.imports) {
       const path = source.source.startsWith('/') ? posix.normalize(source.source).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(from), source.source));
       if (path.startsWith('../')) continue;
-      const refused = files.all.has(path) ? snippetRefusal(root, join(root, path), source.source) : importRefusal(root, from, source.source);
+      const refused = files.all.has(path) ? snippetRefusal(root, join(root, path), source.source) : importRefusal(root, from, source.source, (leftOut ??= leftOutFiles(root, files.index.ignored)));
       if (refused) {
         missingImports.push({ file: join(root, from), line: source.line, column: source.column, severity: 'error', ...refused });
         continue;

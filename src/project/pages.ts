@@ -45,7 +45,7 @@ export interface ProjectIndex {
   snippets: readonly PageFile[];
   /** The `.md`/`.mdx` files some file of the project imports (root-relative, as on disk): snippets wherever they live. */
   imported: ReadonlySet<string>;
-  /** Imports of `.md`/`.mdx` files that do not exist or cannot be read, in the site's `.mdx` pages and the snippets they import (read as `imported` is). */
+  /** Imports of `.md`/`.mdx`/`.jsx`/`.js` files that do not exist or cannot be read, in the site's `.mdx` pages and the snippets they import (read as `imported` is). */
   missingImports: readonly MissingImport[];
   /** Imports that close a circle of `.mdx` files importing each other (build's `snippet-cycle`), read as `missingImports` are. */
   importCycles: readonly ImportCycle[];
@@ -377,7 +377,8 @@ async function importedFiles(
   for (const from of [...paths, ...codeFiles.sort()]) {
     for (const found of sources.get(from) ?? NO_SOURCES) {
       const target = importPath(found.source, from);
-      if (target !== undefined && PAGE_FILE.test(target) && (!all.has(target) || unread.has(target))) missing.push({ ...found, from });
+      // A `.jsx`/`.js` snippet that is not there fails the page as an `.mdx` one does (Mintlify cannot resolve the import).
+      if (target !== undefined && (PAGE_FILE.test(target) || CODE_FILE.test(target)) && (!all.has(target) || unread.has(target))) missing.push({ ...found, from });
       for (const rel of target === undefined ? [] : (byLower.get(target.toLowerCase()) ?? [])) {
         if (rel !== from) imported.add(rel);
         edges.push({ ...found, from, to: rel });

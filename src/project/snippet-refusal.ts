@@ -1,9 +1,12 @@
 // Why an imported snippet is not read, in the one wording `check` (from its line scan) and `build`/`dev` (from the
 // parsed page) give it, at the import's `from`: a file that is not there, a link out of the project, a link to
-// nothing, a named pipe or a folder in a snippet's place, a file that cannot be read. Nothing is opened here.
+// nothing, a named pipe or a folder in a snippet's place, a file that cannot be read, a file an ignore file leaves
+// out (Mintlify lists a project's files without what `.mintignore` names and resolves imports among those only:
+// @mintlify/prebuild `categorizeFilePaths`, @mintlify/common `resolveAllImports`). Nothing is opened here.
 import { accessSync, constants, lstatSync, readlinkSync, type Stats } from 'node:fs';
-import { join } from 'node:path';
-import { isRefusedPath, notRegularAt, realPathInsideSync } from '../fs/paths.js';
+import { join, relative } from 'node:path';
+import { isRefusedPath, notRegularAt, realPathInsideSync, toPosix } from '../fs/paths.js';
+import { describeIgnoreReason, type IgnoreReason } from './ignore.js';
 import { importPath } from './imports.js';
 
 /** A snippet import refused, as a finding's id and message. */
@@ -40,6 +43,22 @@ function unreadable(path: string): string | undefined {
   }
 }
 
+/**
+ * The files of the project an ignore file leaves out, by root-relative path (`/`-separated): why, as a message says it
+ * (src/project/ignore.ts `describeIgnoreReason`: "`drafts/` in `.mintignore:1`").
+ */
+export type LeftOutFiles = ReadonlyMap<string, string>;
+
+/** A file a page may import: `.md`, `.mdx`, `.jsx`, `.js`. */
+const IMPORTABLE = /\.(mdx?|jsx?)$/i;
+
+/** The files a page may import that the ignore policy left out of the walk (`ProjectIndex.ignored`), and why. */
+export function leftOutFiles(root: string, ignored: ReadonlyMap<string, IgnoreReason>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [path, why] of ignored) if (IMPORTABLE.test(path)) out.set(path, describeIgnoreReason(root, why));
+  return out;
+}
+
 /** The message of an import of a snippet that is not there: `shown` is the import's source as written. */
 export function missingSnippetMessage(shown: string): string {
   return `Missing snippet \`${shown}\`, expected a file of the project`;
@@ -47,9 +66,13 @@ export function missingSnippetMessage(shown: string): string {
 
 /**
  * Why the snippet at `target` (an absolute path inside `root`, the import's `shown` source) is not read, or undefined
- * when it is a regular file inside the project that can be read.
+ * when it is a regular file inside the project that can be read and that no ignore file leaves out (`leftOut`).
  */
-export function snippetRefusal(root: string, target: string, shown: string): SnippetRefusal | undefined {
+export function snippetRefusal(root: string, target: string, shown: string, leftOut?: LeftOutFiles): SnippetRefusal | undefined {
+  const why = leftOut?.get(toPosix(relative(root, target)));
+  if (why !== undefined) {
+    return { ruleId: 'snippet-missing', message: `Unexpected snippet \`${shown}\` that ${why} leaves out, expected a file the project keeps (Mintlify resolves no import of a file it ignores): it is not inlined` };
+  }
   const entry = entryAt(target);
   if (entry === undefined) return { ruleId: 'snippet-missing', message: missingSnippetMessage(shown) };
   let real: string;
@@ -73,9 +96,9 @@ export function snippetRefusal(root: string, target: string, shown: string): Sni
 
 /**
  * Why `check` reports the import of `source` in `from` (root-relative) of a snippet the walk did not find: the
- * refusal `build` gives it, or a missing snippet (a file an ignore file leaves out is not one of the project's).
+ * refusal `build` gives it (a file an ignore file leaves out, `leftOut`, is said so), or a missing snippet.
  */
-export function importRefusal(root: string, from: string, source: string): SnippetRefusal {
+export function importRefusal(root: string, from: string, source: string, leftOut?: LeftOutFiles): SnippetRefusal {
   const path = importPath(source, from);
-  return (path === undefined ? undefined : snippetRefusal(root, join(root, path), source)) ?? { ruleId: 'snippet-missing', message: missingSnippetMessage(source) };
+  return (path === undefined ? undefined : snippetRefusal(root, join(root, path), source, leftOut)) ?? { ruleId: 'snippet-missing', message: missingSnippetMessage(source) };
 }

@@ -2,12 +2,12 @@
 // (the import's `from`) by `check` (its line scan), `check --links` (its parse) and `build` (the page's expansion, which
 // `dev` shares): a link out of the project, a named pipe, a folder, a link to nothing, a file that cannot be read.
 import { describe, expect, it } from '@jest/globals';
-import { chmodSync, mkdirSync, symlinkSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { checkProject } from '../../src/check/check.js';
 import { createSite } from '../../src/render/site/site.js';
-import { docsJson, projectWithOutsideLinks, tempOutDir } from '../support/project.js';
+import { docsJson, projectWithOutsideLinks, tempOutDir, tempProject } from '../support/project.js';
 
 const home = [
   '---',
@@ -91,5 +91,89 @@ describe('a snippet that is no regular file of the project', () => {
     const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(tempOutDir());
     expect(shown(root, result.diagnostics)).toEqual(expected);
     expect(shown(root, (await checkProject(root)).findings)).toEqual(expected);
+  });
+
+  it('a `.jsx`/`.js` snippet that is not there, a folder, a named pipe or a link to nothing is said as an `.mdx` one is', async () => {
+    const page = [
+      '---',
+      'title: Home',
+      '---',
+      "import Gone from '/snippets/gone.jsx';",
+      "import { Part } from '/snippets/folder.jsx';",
+      "import Pipe from '/snippets/pipe.jsx';",
+      "import { Broken } from '/snippets/broken.js';",
+      "import Kept from '/snippets/kept.jsx';",
+      '',
+      'Kept text.',
+      '',
+      '<Gone />',
+      '',
+      '<Part />',
+      '',
+      '<Pipe />',
+      '',
+      '<Broken />',
+      '',
+      '<Kept />',
+      '',
+    ].join('\n');
+    const root = tempProject({ 'docs.json': docsJson('Code', { groups: [{ group: 'Start', pages: ['index'] }] }), 'index.mdx': page, 'snippets/kept.jsx': 'export default function Kept() {\n  return <p>Kept code</p>;\n}\n' });
+    mkdirSync(join(root, 'snippets/folder.jsx'));
+    execFileSync('mkfifo', [join(root, 'snippets/pipe.jsx')]);
+    symlinkSync(join(root, 'snippets/nothing-here.js'), join(root, 'snippets/broken.js'));
+    const expected = [
+      'index.mdx:4:13 error snippet-missing Missing snippet `/snippets/gone.jsx`, expected a file of the project',
+      'index.mdx:5:17 error snippet-missing Unexpected folder `/snippets/folder.jsx` as a snippet, expected a regular file: it is not inlined',
+      'index.mdx:6:13 error snippet-missing Unexpected named pipe `/snippets/pipe.jsx` as a snippet, expected a regular file: it is not inlined',
+      `index.mdx:7:19 error snippet-missing Unexpected snippet \`/snippets/broken.js\` that is a symbolic link to \`${join(root, 'snippets/nothing-here.js')}\`, which leads to no file, expected a file of the project: it is not inlined`,
+    ];
+    expect(shown(root, (await checkProject(root)).findings)).toEqual(expected);
+    expect(shown(root, (await checkProject(root, { links: true })).findings)).toEqual(expected);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(tempOutDir());
+    expect(shown(root, result.diagnostics)).toEqual(expected);
+  });
+
+  it('a snippet an ignore file leaves out is refused by check and build alike (Mintlify resolves no import of it)', async () => {
+    const page = [
+      '---',
+      'title: Home',
+      '---',
+      "import Draft from '/snippets/drafts/plan.mdx';",
+      "import { Widget } from '/snippets/widget.jsx';",
+      "import Shown from '/snippets/shown.mdx';",
+      '',
+      '<Draft />',
+      '',
+      '<Widget />',
+      '',
+      '<Shown />',
+      '',
+    ].join('\n');
+    const root = tempProject({
+      'docs.json': docsJson('Ignored', { groups: [{ group: 'Start', pages: ['index'] }] }),
+      '.mintignore': 'snippets/drafts/\n',
+      '.docwrightignore': 'widget.jsx\n',
+      'index.mdx': page,
+      'snippets/drafts/plan.mdx': 'Draft plan words.\n',
+      'snippets/widget.jsx': 'export const Widget = () => <p>Widget words</p>;\n',
+      'snippets/shown.mdx': 'Shown words.\n',
+    });
+    const expected = [
+      'index.mdx:4:14 error snippet-missing Unexpected snippet `/snippets/drafts/plan.mdx` that `snippets/drafts/` in `.mintignore:1` leaves out, expected a file the project keeps (Mintlify resolves no import of a file it ignores): it is not inlined',
+      'index.mdx:5:19 error snippet-missing Unexpected snippet `/snippets/widget.jsx` that `widget.jsx` in `.docwrightignore:1` leaves out, expected a file the project keeps (Mintlify resolves no import of a file it ignores): it is not inlined',
+    ];
+    expect(shown(root, (await checkProject(root)).findings)).toEqual(expected);
+    expect(shown(root, (await checkProject(root, { links: true })).findings)).toEqual(expected);
+    const out = tempOutDir();
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    expect(shown(root, result.diagnostics)).toEqual(expected);
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain('Shown words.');
+    expect(html).not.toContain('Draft plan words.');
+    // `dev` renders the page as `build` does.
+    const served = await (await createSite({ root, workers: 0, cacheDir: false })).render('/');
+    const body = typeof served?.body === 'string' ? served.body : '';
+    expect(body).toContain('Shown words.');
+    expect(body).not.toContain('Draft plan words.');
   });
 });

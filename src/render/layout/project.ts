@@ -1,4 +1,5 @@
 // The project as the site sees it: the config model, every page on disk with its front
+import { leftOutFiles, type LeftOutFiles } from '../../project/snippet-refusal.js';
 import { findRepository } from '../../project/repository.js';
 import { feedbackFindings, wantsRepository } from '../../project/feedback.js';
 import { configFileFindings } from '../../project/config-files.js';
@@ -117,6 +118,8 @@ export interface SiteProject {
   repository?: string;
   /** Whether the project's ignore policy leaves this absolute path out (src/project/ignore.ts). */
   ignores: (file: string) => boolean;
+  /** The files a page may import that the ignore policy leaves out, and why (src/project/snippet-refusal.ts): an import of one is refused, as on Mintlify. */
+  leftOut?: LeftOutFiles;
   /** The configuration's `redirects`, in order, each with the position of its entry. */
   redirects: PlacedRedirect[];
   /** The page `/` shows: the `index` page, else the first page of the navigation, else the first page. */
@@ -541,7 +544,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   const languageBanners = await parseLanguageBanners(model);
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
-  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, ...(resolved ? { resolved } : {}), configHash, pages, byUrl, order, placement, assets, diagnostics, pageSpecRefs: pageSpecs, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder, ...referenceDirs], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, ...(resolved ? { resolved } : {}), configHash, pages, byUrl, order, placement, assets, diagnostics, pageSpecRefs: pageSpecs, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder, ...referenceDirs], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), leftOut: leftOutFiles(root, project.index.ignored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
 }
 
 /**

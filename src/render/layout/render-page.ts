@@ -162,7 +162,7 @@ async function renderPageContent(state: PageRenderState, entry: PageEntry, withV
   const description = built?.description ?? entry.description;
   const endpointHtml = built?.endpointHtml ?? '';
   const page = built ? { ...parsed, tree: built.tree } : parsed;
-  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere: built !== undefined, keepCode: withView, ...(settings.sandboxBudget ? { sandboxBudget: settings.sandboxBudget } : {}), ...(settings.buildTime !== undefined ? { buildTime: settings.buildTime } : {}), hydrate: settings.hydrate === true }, entry.path));
+  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, ...(project.leftOut ? { leftOut: project.leftOut } : {}), parsed: page, treeFromElsewhere: built !== undefined, keepCode: withView, ...(settings.sandboxBudget ? { sandboxBudget: settings.sandboxBudget } : {}), ...(settings.buildTime !== undefined ? { buildTime: settings.buildTime } : {}), hydrate: settings.hydrate === true }, entry.path));
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   return { notices, api, built, title, description, endpointHtml, content, problem };
 }

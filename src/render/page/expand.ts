@@ -1,7 +1,7 @@
 // Prepares a page tree for rendering without running anything from it: imports of
 // snippets are inlined (with literal props), ESM is dropped, expressions become their
 // literal value or nothing, and paragraphs that only wrap components are unravelled.
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Root, RootContent, Parent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ImportDeclaration, Program } from 'estree-jsx';
@@ -9,7 +9,7 @@ import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { pageContext } from '../../rule-kit/page-context.js';
 import { lintLosses } from './lint-losses.js';
 import { isInside, readTextInside, realPathInside } from '../../fs/paths.js';
-import { missingSnippetMessage, snippetRefusal } from '../../project/snippet-refusal.js';
+import { missingSnippetMessage, snippetRefusal, type LeftOutFiles } from '../../project/snippet-refusal.js';
 import type { Finding } from '../../findings/finding.js';
 import { parseLiteral, type Literal } from '../tree/literal.js';
 import { staticContent } from '../tree/jsx-static.js';
@@ -45,6 +45,8 @@ export interface ExpandContext {
   files?: Map<string, { programs: Program[]; module?: Promise<EsmModule> }>;
   /** Expressions of this page handed to the sandbox so far. */
   expressions?: number;
+  /** The files an ignore file leaves out (`SiteProject.leftOut`): an import of one is refused, as Mintlify resolves none. */
+  leftOut?: LeftOutFiles;
 }
 
 /** Snippets inlined into one page, and their source size, at most (snippets using snippets multiply). */
@@ -514,14 +516,15 @@ function literalText(value: Literal): string | undefined {
 }
 
 /**
- * Whether a snippet file may be read: a regular file inside the project (symlinks followed). One that is not is
- * reported at the import's `from`, in the words `check` gives it (src/project/snippet-refusal.ts): a link out of the
- * project whatever the file, and for a `.md`/`.mdx` snippet also one that is not there, links to nothing, is a named
- * pipe or a folder, or cannot be read. `statement`: the import's text, `match.index` its start in the ESM block.
+ * Whether a snippet file (`.md`, `.mdx`, `.jsx`, `.js`) may be read: a regular file inside the project (symlinks
+ * followed) that no ignore file leaves out. One that is not is reported at the import's `from`, in the words `check`
+ * gives it (src/project/snippet-refusal.ts): a link out of the project, a file that is not there, links to nothing,
+ * is a named pipe or a folder, cannot be read, or is ignored. `statement`: the import's text, `match.index` its start
+ * in the ESM block.
  */
 function importable(ctx: ExpandContext, file: string, node: RootContent, index: number, statement: string, source: string, target: string): boolean {
-  const refusal = snippetRefusal(ctx.root, target, source);
-  if (!refusal || (refusal.ruleId !== 'path-outside' && !/\.mdx?$/i.test(target))) return true;
+  const refusal = snippetRefusal(ctx.root, target, source, ctx.leftOut);
+  if (!refusal) return true;
   const quote = statement.lastIndexOf(source) - 1;
   const from = statement.lastIndexOf('from', quote);
   const { line, column } = positionInEsm(node, index + (from >= 0 ? from : Math.max(quote, statement.search(/\S|$/))));
@@ -576,18 +579,23 @@ function positionInEsm(node: RootContent, index: number): { line: number; column
   return lines.length === 1 ? { line: start.line, column: start.column + last.length } : { line: start.line + lines.length - 1, column: last.length + 1 };
 }
 
-/** `import Widget from '/snippets/widget.jsx'`: a code file's default export, a component the sandbox renders as `Widget`. */
-async function readDefaultComponent(ctx: ExpandContext, file: string, node: RootContent, index: number, statement: string, source: string, name: string, scope: Scope): Promise<void> {
+/**
+ * `import Widget from '/snippets/widget.jsx'`: a code file's default export, a component the sandbox renders as `Widget`.
+ * False when the file is refused (reported at the import: its uses are not reported again).
+ */
+async function readDefaultComponent(ctx: ExpandContext, file: string, node: RootContent, index: number, statement: string, source: string, name: string, scope: Scope): Promise<boolean> {
   const target = isModuleSource(source) ? resolveImport(ctx.root, file, source) : undefined;
-  if (!target || !importable(ctx, file, node, index, statement, source, target)) return;
+  if (!target) return true;
+  if (!importable(ctx, file, node, index, statement, source, target)) return false;
   const snippet = await loadSnippet(ctx, target);
-  if (!snippet || snippet.error) return;
+  if (!snippet || snippet.error) return true;
   ctx.dependencies.add(target);
   const hasDefault = snippet.tree.children.some((child) => child.type === 'mdxjsEsm' && (child.data?.estree?.body ?? []).some((statement) => statement.type === 'ExportDefaultDeclaration'));
   const module = hasDefault ? await loadModule(ctx, target, snippet.tree) : undefined;
-  if (!module) return;
+  if (!module) return true;
   scope.code.set(name, relative(ctx.root, target));
   scope.components.set(name, { file: target, name: 'default', programs: module.programs, modules: module.imports });
+  return true;
 }
 
 async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scope): Promise<void> {
@@ -609,7 +617,7 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
       } else if (isCodePath(source)) {
         scope.foreign.add(name);
         scope.code.set(name, source);
-        await readDefaultComponent(ctx, file, node, match.index, match[0], source, name, scope);
+        if (!(await readDefaultComponent(ctx, file, node, match.index, match[0], source, name, scope))) scope.code.delete(name);
       }
       // A package import binds nothing: Mintlify imports only local files, so its tags are unknown components.
     }
@@ -618,7 +626,9 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
       if (!names || !source) continue;
       // A named import of an `.mdx` snippet, or of a `.jsx` one (parsed as MDX, as Mintlify does).
       let target = isModuleSource(source) && isCodePath(source) ? resolveImport(ctx.root, file, source) : undefined;
-      if (target && !importable(ctx, file, node, match.index, match[0], source, target)) target = undefined;
+      // A refused file is reported at its import: its names' uses are not reported again.
+      const refused = target !== undefined && !importable(ctx, file, node, match.index, match[0], source, target);
+      if (refused) target = undefined;
       for (const part of names.split(',')) {
         const [imported, local] = part.split(/\s+as\s+/).map((s) => s.trim());
         if (!imported) continue;
@@ -649,7 +659,7 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
         } else if (isCodePath(source)) {
           // (A package import binds nothing, as above.)
           scope.foreign.add(localName);
-          if (!/\.mdx?$/i.test(source)) scope.code.set(localName, source);
+          if (!refused && !/\.mdx?$/i.test(source)) scope.code.set(localName, source);
         }
       }
     }
@@ -744,10 +754,11 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
     return [];
   }
   ctx.dependencies.add(target);
-  const snippet = await loadSnippet(ctx, target);
+  // A file an ignore file leaves out is not read: Mintlify has no such snippet.
+  const snippet = ctx.leftOut?.has(rel.split(sep).join('/')) === true ? undefined : await loadSnippet(ctx, target);
   if (!snippet) {
     // `<Snippet file="x.mdx" />`, which no import names (an imported one not read was reported at its import).
-    const refusal = snippetRefusal(ctx.root, target, rel) ?? { ruleId: 'snippet-missing', message: missingSnippetMessage(rel) };
+    const refusal = snippetRefusal(ctx.root, target, rel, ctx.leftOut) ?? { ruleId: 'snippet-missing', message: missingSnippetMessage(rel) };
     ctx.diagnostics.push({ file, line, column, ruleId: refusal.ruleId, message: refusal.message, severity: 'error' });
     return [];
   }

@@ -94,6 +94,8 @@ export interface ContentOptions {
   basePath: string;
   iconLibrary?: string;
   snippets: ExpandContext['snippets'];
+  /** The files an ignore file leaves out (`SiteProject.leftOut`): an import of one is refused. */
+  leftOut?: ExpandContext['leftOut'];
   /** Already parsed (e.g. by the dev server); parsed here otherwise. */
   parsed?: ParsedPage;
   /** The parsed tree is not the source's (an API page built from a spec): the Markdown copy is written from the tree. */
@@ -308,7 +310,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // A `.md` page's component is reported once, by its rule: the sanitiser does not report its tag again as unknown HTML.
   const toldElements = new Set(losses.filter((f) => ELEMENT_RULES.has(f.ruleId)).map((f) => `${f.line}:${f.column}`));
   if (options.treeFromElsewhere !== true) diagnostics.push(...frontmatterLosses(file, frontmatter));
-  const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data) };
+  const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data), ...(options.leftOut ? { leftOut: options.leftOut } : {}) };
   // Read before the page's imports are expanded (and left out of the tree): `component-known` names the package.
   const packages = packageImports(tree);
   const { foreign, code, components } = await expandPage(expandContext, file, tree);

@@ -2,6 +2,7 @@
 // site's assets, published files and search, written into a temporary folder that is
 // published only when the build completes: into the output folder in place (the new files
 // renamed over their places, src/fs/output-commit.ts), or as a whole new folder swapped in.
+import { createHash } from 'node:crypto';
 import { placeSpecSourceFindings } from '../../config/nav-key.js';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
@@ -451,7 +452,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
   const files = new SiteFiles(dir, timings, more.previous);
   const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
-  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${options.codeFingerprint ?? codeFingerprint()}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}${settings.hydrate === true ? ':hydrate' : ''}`, options.cacheDir !== undefined).withProject(project, settings.buildTime);
+  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${options.codeFingerprint ?? codeFingerprint()}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}${settings.hydrate === true ? ':hydrate' : ''}${leftOutSalt(project.leftOut)}`, options.cacheDir !== undefined).withProject(project, settings.buildTime);
   onProgress?.(0, project.pages.size);
   const pages = new PageCollector(ctx, files, diagnostics, search, { ...more, onProgress, cache });
   if (search) search.pathOf = (rel) => files.pathOf(rel);
@@ -665,4 +666,10 @@ function verifyWritten(dir: string, written: ReadonlyMap<string, number | undefi
     }
     if (actual !== size) throw new FatalError(`Unexpected short write of \`${rel}\` (${Math.max(actual, 0)} of ${size} bytes), expected the whole file: the previous output is left unchanged`);
   }
+}
+
+/** The files an ignore file leaves out, for the cache's salt: a page built before a snippet it imports was ignored (or after) is built again. */
+function leftOutSalt(leftOut: SiteProject['leftOut']): string {
+  if (!leftOut || leftOut.size === 0) return '';
+  return `:${createHash('sha256').update([...leftOut.keys()].sort().join('\0')).digest('hex').slice(0, 24)}`;
 }
