@@ -248,7 +248,8 @@ export function linkProblem(url: string, from: string, site: LinkSite, options: 
  * the author meant that one, and the message names both, and `./` as what makes Mintlify resolve it from the folder.
  */
 function browserProblem(target: LinkTarget, shown: string, from: string, site: LinkSite, options: { media?: boolean }): Omit<LinkProblem, 'target'> | undefined {
-  if (target.kind !== 'missing' || linkBase(shown, from) === from) return undefined;
+  // A root-relative (`/setup`) or scheme link is resolved from no page: only a bare relative one (`setup`) has a folder meant.
+  if (target.kind !== 'missing' || /^(?:\/|[a-z][a-z0-9+.-]*:)/i.test(shown) || linkBase(shown, from) === from) return undefined;
   const meant = resolveLink(`./${shown}`, from, site, options.media ? { media: true } : {});
   if (meant.kind !== 'page' && meant.kind !== 'exists') return undefined;
   const served = `/${linkBase(shown, from)}`;

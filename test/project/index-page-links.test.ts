@@ -49,6 +49,11 @@ describe('a relative link on an index page lands where a browser on Mintlify tak
     expect(linkProblem('img/pot.png', 'guide/index', site, { media: true })?.message).toBe(
       "Unexpected link `img/pot.png` to `/img/pot.png`, which does not exist (this page is served at `/guide` and a browser resolves the link from there), expected `./img/pot.png` (`/guide/img/pot.png`, which Mintlify resolves from the page's folder)",
     );
+    // A root-relative link is resolved from no page: it is broken as written, with no folder to mean (was `expected \`.//setup\``).
+    const rooted = linkProblem('/setup', 'guide/index.mdx', site)?.message ?? '';
+    expect(rooted).toBe(linkProblem('/setup', 'guide/intro.mdx', site)?.message);
+    expect(rooted).not.toContain('.//');
+    expect(rooted).not.toContain('browser resolves the link from there');
     expect(linkProblem('nowhere', 'guide/index.mdx', site)?.message).toMatch(/^Unexpected link `nowhere` to a page that does not exist \(no `nowhere.mdx`/);
   });
 
