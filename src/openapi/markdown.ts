@@ -178,6 +178,8 @@ export interface OperationMarkdownOptions {
   settings: ApiSettings;
   /** The page's own Markdown body, placed after the operation's description. */
   body?: string;
+  /** The page writes its own `<RequestExample>` / `<ResponseExample>`: they replace the generated ones, as on the page. */
+  ownExamples?: { request: boolean; response: boolean };
 }
 
 /** `text` on one line: each run of white space holding a line break (`\n`, `\r`) becomes a space. */
@@ -228,10 +230,10 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
       if (r.headers.length > 0) out.push('Response headers:', '', ...r.headers.flatMap((h) => fieldLines(h, 0)), '');
     }
   }
-  const requests = requestSamples(op, options.settings);
+  const requests = options.ownExamples?.request === true ? [] : requestSamples(op, options.settings);
   if (requests.length > 0) out.push('## Example request', '');
   for (const sample of requests) out.push(fence(sample.code, `${sample.language} ${sample.meta ?? sample.label}`), '');
-  const responses = responseSamples(op);
+  const responses = options.ownExamples?.response === true ? [] : responseSamples(op);
   if (responses.length > 0) {
     out.push('## Example response', '');
     for (const sample of responses) out.push(fence(sample.code, `${sample.language} ${sample.label}`), '');

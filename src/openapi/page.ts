@@ -371,7 +371,8 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
     ...(parts ? { endpoint: parts.bar, endpointHtml: toHtml(parts.bar) } : {}),
     ...(playground ? { playground, playgroundHtml: toHtml(playground) } : {}),
     interactive: playground !== undefined,
-    markdown: operationMarkdown(op, { title, ...(description !== undefined ? { description } : {}), settings, ...(input.markdownBody !== undefined ? { body: input.markdownBody } : {}) }),
+    // The writer's own examples replace the generated ones in the copy too (its body holds them), as on the page (operationTree).
+    markdown: operationMarkdown(op, { title, ...(description !== undefined ? { description } : {}), settings, ...(input.markdownBody !== undefined ? { body: input.markdownBody } : {}), ownExamples: { request: hasComponent(body, 'RequestExample'), response: hasComponent(body, 'ResponseExample') } }),
     findings: extras.findings,
   };
 }

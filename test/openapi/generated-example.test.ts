@@ -236,6 +236,15 @@ describe("a legacy page's ResponseFields and type names", () => {
     expect(code(built, 'RequestExample', 'bash')).toContain('?count=');
   });
 
+  test("the page's own RequestExample replaces the generated ones in its Markdown copy too, as on the page", async () => {
+    const content = '<ParamField body="name" type="str" required />\n\n<RequestExample>\n\n```bash Mine\ncurl https://orchard.example.test/mine\n```\n\n</RequestExample>\n';
+    const built = await page({ api: 'POST https://orchard.example.test/trees' }, content);
+    expect(built.tree.children.filter((child) => child.type === 'mdxJsxFlowElement' && child.name === 'RequestExample')).toHaveLength(1);
+    expect(built.markdown).not.toContain('## Example request');
+    const generated = await page({ api: 'POST https://orchard.example.test/trees' }, '<ParamField body="name" type="str" required />\n');
+    expect(generated.markdown).toContain('## Example request');
+  });
+
   test('fieldType: the names, array forms and unions Mintlify knows; anything else is an object', () => {
     const type = (written: string): unknown => fieldType(written).schema;
     expect(type('INT')).toEqual({ type: 'integer' });
