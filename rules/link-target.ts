@@ -45,12 +45,14 @@ export default defineRule({
       'publish (`README.md`, a file in a dot folder) names that file. The links of a `README.md` are not judged: Mintlify ' +
       'never publishes it, and it is read where it lives (on GitHub). Links in snippets are judged on the pages that show them, by `check --links`, ' +
       'and so is the `href` of a custom component (its own code decides what it does with it). ' +
-      'A relative link written `./` or `../` is resolved from the page file\'s folder, as Mintlify\'s renderer resolves it; any ' +
-      'other (`setup`) is left to the browser, which resolves it from the page\'s URL: on an `index` page (`guide/index.mdx`, served at ' +
+      'A relative link written `./` or `../` in a Markdown link or image, or in `href` of `<a>` or `<Card>` or `src` of `<img>` or `<source>`, is ' +
+      'resolved from the page file\'s folder, as Mintlify\'s renderer resolves it; any other (`setup`, `<Tile href="./setup">`, ' +
+      'a reference definition `[r]: ./setup`) is left to the browser, which resolves it from the page\'s URL: on an `index` page (`guide/index.mdx`, served at ' +
       '`/guide`) that is the folder above, so `setup` there is `/setup`, and when only `guide/setup` exists the message names both. ' +
       'A link to a page written with its `.mdx` extension (`setup.mdx`, `/guide/setup.mdx`) reaches the page in docwright\'s build but not ' +
-      'on Mintlify, which serves no page at that URL: it is a warning (whatever the rule\'s severity) naming the route to write, and ' +
-      '`--fix` writes that route; written `./setup.mdx`, it is fine (Mintlify\'s renderer drops the extension). ' +
+      'on Mintlify, which serves no page at that URL; one written with `.md` (`setup.md`) reaches the page\'s Markdown copy, there and in the build. ' +
+      'Either is a warning (whatever the rule\'s severity) naming the route to write, and ' +
+      '`--fix` writes that route; written `./setup.mdx` in a Markdown link, it is fine (Mintlify\'s renderer drops the extension). ' +
       'An `#anchor` the target page does not have is a warning too (whatever the rule\'s severity), as `check --links` and `build` ' +
       'report it (`link-anchor-broken`): the reader still reaches the page, at its top, and Mintlify\'s `mint broken-links` judges anchors only with `--check-anchors`. ' +
       'An empty target (`[text]()`, `href=""`, `![alt]()`) is reported in a project or not: the link only reloads the page, and the image shows nothing.',

@@ -142,7 +142,7 @@ export async function checkLinks(
   const report = pushOnce(findings);
   /** Check one link of `file` as shown on `page`. */
   const checkLink = (page: string, file: string, link: PageLink): void => {
-    const problem = linkProblem(link.url, page, site, { ...(link.kind === 'media' ? { media: true } : {}), nearMiss });
+    const problem = linkProblem(link.url, page, site, { ...(link.kind === 'media' ? { media: true } : {}), ...(link.asWritten ? { asWritten: true } : {}), nearMiss });
     if (problem) report({ file, line: link.line, column: link.column, ruleId: problem.ruleId, severity: problem.severity ?? 'error', message: problem.message });
   };
   for (const [page, info] of byPage) {

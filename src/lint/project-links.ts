@@ -146,7 +146,7 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
         const here: LinkSite = { ...site, anchors: (target) => (target === page ? own : site.anchors(target)) };
         const out: PageLinkProblem[] = [];
         for (const link of info.links) {
-          const problem = linkProblem(link.url, page, here, { ...(link.kind === 'media' ? { media: true } : {}), nearMiss: (target, set, fragment) => (target === page ? nearMissFinder()(target, set, fragment) : nearMiss(target, set, fragment)) });
+          const problem = linkProblem(link.url, page, here, { ...(link.kind === 'media' ? { media: true } : {}), ...(link.asWritten ? { asWritten: true } : {}), nearMiss: (target, set, fragment) => (target === page ? nearMissFinder()(target, set, fragment) : nearMiss(target, set, fragment)) });
           // An empty target is link-target's own finding, in a project or not (reported once, not twice).
           if (problem && problem.target.kind !== 'empty') out.push({ line: link.line, column: link.column, kind: problem.ruleId === 'link-anchor-broken' ? 'anchor' : problem.ruleId === 'link-extension' ? 'extension' : 'target', message: problem.message });
         }

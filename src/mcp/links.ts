@@ -43,7 +43,7 @@ export async function listLinksTo(project: Project, cache: PageFactsCache, targe
   for (const { page, facts } of items) {
     for (const link of facts.links) {
       if (link.kind === 'media') continue;
-      const target = site ? resolveLink(link.url, page.path, site) : undefined;
+      const target = site ? resolveLink(link.url, page.path, site, link.asWritten ? { asWritten: true } : {}) : undefined;
       if (target?.kind === 'page' && target.page === file) links.push({ from: page.path, line: link.line, column: link.column, url: link.url });
     }
   }

@@ -8,6 +8,12 @@ import { WITHOUT_ID } from './component-ids.js';
 import { titleText } from './title-text.js';
 import { typographicTexts } from './typography.js';
 import { isIconUrl, pathLikeIcon } from '../icons.js';
+import { resolvesAttribute } from '../project/links.js';
+
+/** `asWritten` for the link in the attribute `attribute` of the element `element`, unless Mintlify resolves it from the page's folder. */
+function written(element: string, attribute: string): { asWritten?: true } {
+  return resolvesAttribute(element, attribute) ? {} : { asWritten: true };
+}
 
 export interface PageLink {
   url: string;
@@ -17,6 +23,11 @@ export interface PageLink {
   kind?: 'media';
   /** The JSX element whose `href` or `src` this is (`Card`, `a`, `HeroCard`). */
   element?: string;
+  /**
+   * A link Mintlify's renderer leaves as written, `./` or not (a reference definition, `<Tile href>`, `<video src>`,
+   * `<Card img>`): the browser resolves it against the page's URL (resolvedFromFile in src/project/links.ts).
+   */
+  asWritten?: true;
 }
 
 export interface PageLinks {
@@ -109,10 +120,10 @@ function componentFiles(node: Nodes, name: string, attrs: ReadonlyMap<string, st
   if (!/^[A-Z]/.test(name)) return [];
   const out: PageLink[] = [];
   const icon = attrs.get('icon');
-  if (icon !== undefined && (isIconUrl(icon) || pathLikeIcon(icon))) out.push({ url: icon, ...attributeAt(node, 'icon', at), kind: 'media', element: name });
+  if (icon !== undefined && (isIconUrl(icon) || pathLikeIcon(icon))) out.push({ url: icon, ...attributeAt(node, 'icon', at), kind: 'media', element: name, asWritten: true });
   for (const key of FILE_PROPS.get(name) ?? []) {
     const value = attrs.get(key);
-    if (value !== undefined && value !== '') out.push({ url: value, ...attributeAt(node, key, at), kind: 'media', element: name });
+    if (value !== undefined && value !== '') out.push({ url: value, ...attributeAt(node, key, at), kind: 'media', element: name, asWritten: true });
   }
   return out;
 }
@@ -164,7 +175,9 @@ export function collectLinks(tree: Root): PageLinks {
       else if (ANCHORED_DEPTHS.has(node.depth)) add(slugger.typeset(headingText(node, typeset)));
       return;
     }
-    if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at });
+    if (node.type === 'link') links.push({ url: node.url, ...at });
+    // A definition's URL is left as written by Mintlify's renderer, which resolves only links and images.
+    else if (node.type === 'definition') links.push({ url: node.url, ...at, asWritten: true });
     else if (node.type === 'image') links.push({ url: node.url, ...at, kind: 'media' });
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const attrs = attributes(node);
@@ -174,9 +187,9 @@ export function collectLinks(tree: Root): PageLinks {
       if (name === 'Snippet' && attrs.get('file')) imports.push({ source: `/snippets/${attrs.get('file') ?? ''}`, ...at });
       const href = attrs.get('href');
       // A finding on the link points at the attribute, not at the element's `<`.
-      if (href !== undefined) links.push({ url: href, ...attributeAt(node, 'href', at), element: name });
+      if (href !== undefined) links.push({ url: href, ...attributeAt(node, 'href', at), element: name, ...written(name, 'href') });
       const src = attrs.get('src');
-      if (src !== undefined && MEDIA.has(name)) links.push({ url: src, ...attributeAt(node, 'src', at), kind: 'media', element: name });
+      if (src !== undefined && MEDIA.has(name)) links.push({ url: src, ...attributeAt(node, 'src', at), kind: 'media', element: name, ...written(name, 'src') });
       links.push(...componentFiles(node, name, attrs, at));
       if (FIELDS.has(name) && node.type === 'mdxJsxFlowElement') {
         const field = name === 'ResponseField' ? attrs.get('name') : (FIELD_NAMES.map((n) => attrs.get(n)).find((v) => v !== undefined && v !== '') ?? attrs.get('name'));

@@ -120,21 +120,42 @@ function decode(text: string): string {
 }
 
 /**
- * Whether Mintlify's renderer resolves a relative link against the page file's folder: one written `./x` or `../x`
- * (`remarkResolveRelativeLinks` in @mintlify/common, which also drops its `.md`/`.mdx` extension). Any other relative
- * link (`x`, `x/y.mdx`, `.`) reaches the page as written, and the browser resolves it against the page's URL.
+ * The elements whose relative link Mintlify's renderer resolves against the page file's folder, by the attribute
+ * (`remarkResolveRelativeLinks` in @mintlify/common): `<a href>`, `<Card href>`, `<img src>`, `<source src>`, besides
+ * Markdown links and images. Any other element's (`<Tile href>`, `<video src>`, `<Card img>`) and a reference
+ * definition's (`[r]: ./x`) reach the page as written, and the browser resolves them against the page's URL.
  */
-export function resolvedFromFile(url: string): boolean {
-  return /^\.\.?\//.test(url.trim());
+const RESOLVED_ATTRIBUTE: ReadonlyMap<string, string> = new Map([
+  ['a', 'href'],
+  ['Card', 'href'],
+  ['img', 'src'],
+  ['source', 'src'],
+]);
+
+/** Whether Mintlify's renderer resolves a relative `attribute` of the JSX element `element` from the page file's folder (RESOLVED_ATTRIBUTE). */
+export function resolvesAttribute(element: string, attribute: string): boolean {
+  return RESOLVED_ATTRIBUTE.get(element) === attribute;
+}
+
+/**
+ * Whether Mintlify's renderer resolves a relative link against the page file's folder: one written `./x` or `../x`
+ * (`remarkResolveRelativeLinks` in @mintlify/common, which also drops a link's `.md`/`.mdx` extension) in a Markdown
+ * link or image or an element it rewrites (resolvesAttribute); `asWritten` is a link it leaves as written (`<Tile
+ * href>`, a reference definition). Any other relative link (`x`, `x/y.mdx`, `.`) reaches the page as written, and
+ * the browser resolves it against the page's URL.
+ */
+export function resolvedFromFile(url: string, asWritten = false): boolean {
+  return !asWritten && /^\.\.?\//.test(url.trim());
 }
 
 /**
  * The path a relative link `url` on the page file `from` is resolved from (linkPath takes its folder): the file for
- * `./x` and `../x` (resolvedFromFile), else the page's URL, as the browser resolves it: an `index` page is served at its
- * folder (`guide/index.mdx` at `/guide`, whose folder is the root), so `x` on it is `/x`, not `/guide/x`.
+ * a link Mintlify resolves from it (resolvedFromFile), else the page's URL, as the browser resolves it: an `index` page
+ * is served at its folder (`guide/index.mdx` at `/guide`, whose folder is the root), so `x` (or `<Tile href="./x">`) on
+ * it is `/x`, not `/guide/x`.
  */
-export function linkBase(url: string, from: string): string {
-  if (resolvedFromFile(url)) return from;
+export function linkBase(url: string, from: string, asWritten = false): string {
+  if (resolvedFromFile(url, asWritten)) return from;
   const stem = from.replace(/\.mdx?$/i, '');
   return stem === 'index' ? '' : stem.endsWith('/index') ? stem.slice(0, -'/index'.length) : from;
 }
@@ -164,29 +185,49 @@ function direct(site: LinkSite, path: string): LinkTarget | undefined {
   return undefined;
 }
 
+/** How a link is written: `media` for an image, video or other file the page shows; `asWritten` for one Mintlify leaves as written (resolvedFromFile). */
+export interface LinkKind {
+  media?: boolean;
+  asWritten?: boolean;
+}
+
+/**
+ * Whether `url` reaches a page's Markdown copy: a path ending `.md` that Mintlify's renderer does not rewrite
+ * (resolvedFromFile drops the extension), `setup.md` or `/guide/setup.md`, which Mintlify serves as the page's Markdown.
+ */
+export function markdownCopyLink(url: string, asWritten = false): boolean {
+  const trimmed = url.trim();
+  return !resolvedFromFile(trimmed, asWritten) && /\.md$/i.test(trimmed.split(/[?#]/, 1)[0] ?? '');
+}
+
 /**
  * What `url`, written on the page at `from` (root-relative; `guide/intro.mdx` or the page's
  * path `guide/intro`), points at. `media` links (images, videos) name files: no page, no redirect.
+ * A link to a page's Markdown copy (markdownCopyLink) is the page without its fragment: the copy has no anchors.
  */
-export function resolveLink(url: string, from: string, site: LinkSite, options: { media?: boolean } = {}): LinkTarget {
+export function resolveLink(url: string, from: string, site: LinkSite, options: LinkKind = {}): LinkTarget {
   const trimmed = url.trim();
   if (trimmed === '') return { kind: 'empty' };
   if (!isInternal(trimmed)) return { kind: 'external' };
   const hashAt = trimmed.indexOf('#');
   const fragment = hashAt === -1 ? undefined : decode(trimmed.slice(hashAt + 1));
   const pathPart = (hashAt === -1 ? trimmed : trimmed.slice(0, hashAt)).split('?')[0] ?? '';
-  const withFragment = (target: LinkTarget): LinkTarget => (target.kind === 'page' && fragment !== undefined && fragment !== '' ? { ...target, fragment } : target);
+  const copy = !options.media && markdownCopyLink(trimmed, options.asWritten);
+  const withFragment = (target: LinkTarget): LinkTarget => (target.kind === 'page' && fragment !== undefined && fragment !== '' && !copy ? { ...target, fragment } : target);
   if (pathPart === '') {
     // `#anchor` (or `?q#anchor`): this page.
     const here = from.replace(/\.mdx?$/i, '');
     return withFragment(site.page(here) !== undefined ? { kind: 'page', page: site.page(here) ?? '' } : { kind: 'exists' });
   }
-  const path = linkPath(trimmed, linkBase(trimmed, from));
+  const path = linkPath(trimmed, linkBase(trimmed, from, options.asWritten));
   if (path === '..' || path.startsWith('../')) {
     if (options.media) return { kind: 'outside', path };
     // A browser stops a `../` at the site's root (`../guide` on a top-level page is `/guide`): a link that reaches a page
     // that way works on the published site; one that reaches nothing is still outside the project.
-    const clamped = resolveLink(`/${path.replace(/^(\.\.(\/|$))+/, '')}${trimmed.slice(trimmed.search(/[?#]|$/))}`, from, site);
+    // A `../x.md` Mintlify rewrites is the page `/x` there: its extension goes before the link is read again from the root.
+    const stripped = path.replace(/^(\.\.(\/|$))+/, '');
+    const above = copy ? stripped : stripped.replace(/\.md$/i, '');
+    const clamped = resolveLink(`/${above}${trimmed.slice(trimmed.search(/[?#]|$/))}`, from, site, options.asWritten ? { asWritten: true } : {});
     return clamped.kind === 'missing' ? { kind: 'outside', path } : clamped;
   }
   if (options.media) return site.file(path) ? { kind: 'exists' } : { kind: 'missing', path };
@@ -236,39 +277,52 @@ export function nearMissFinder(): (page: string, anchors: ReadonlySet<string>, f
  * What is wrong with `url` (written on the page at `from`), or undefined when nothing is.
  * `nearMiss` proposes the anchor a broken fragment meant.
  */
-export function linkProblem(url: string, from: string, site: LinkSite, options: { media?: boolean; nearMiss?: (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined } = {}): LinkProblem | undefined {
-  const target = resolveLink(url, from, site, options.media ? { media: true } : {});
-  const problem = browserProblem(target, url.trim(), from, site, options) ?? describe(target, url.trim(), site, options) ?? (options.media ? undefined : extensionProblem(target, url.trim()));
+export function linkProblem(url: string, from: string, site: LinkSite, options: LinkKind & { nearMiss?: (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined } = {}): LinkProblem | undefined {
+  const kind: LinkKind = { ...(options.media ? { media: true } : {}), ...(options.asWritten ? { asWritten: true } : {}) };
+  const target = resolveLink(url, from, site, kind);
+  const problem = browserProblem(target, url.trim(), from, site, kind) ?? describe(target, url.trim(), site, options) ?? (options.media ? undefined : extensionProblem(target, url.trim(), kind.asWritten));
   return problem === undefined ? undefined : { ...problem, target };
 }
 
 /**
  * A link that the browser resolves from an `index` page's URL (`setup` on `guide/index.mdx`, served at `/guide`, is
- * `/setup`) to nothing, where the same link resolved from the page's folder (as `./setup` is) reaches a page or file:
- * the author meant that one, and the message names both, and `./` as what makes Mintlify resolve it from the folder.
+ * `/setup`; so is `<Tile href="./setup">`, which Mintlify leaves as written) to nothing, where the same link resolved
+ * from the page's folder reaches a page or file: the author meant that one, and the message names both, and what
+ * reaches it on Mintlify: `./setup` in a Markdown link or an element Mintlify rewrites, else the root path `/guide/setup`.
  */
-function browserProblem(target: LinkTarget, shown: string, from: string, site: LinkSite, options: { media?: boolean }): Omit<LinkProblem, 'target'> | undefined {
-  // A root-relative (`/setup`) or scheme link is resolved from no page: only a bare relative one (`setup`) has a folder meant.
-  if (target.kind !== 'missing' || /^(?:\/|[a-z][a-z0-9+.-]*:)/i.test(shown) || linkBase(shown, from) === from) return undefined;
-  const meant = resolveLink(`./${shown}`, from, site, options.media ? { media: true } : {});
+function browserProblem(target: LinkTarget, shown: string, from: string, site: LinkSite, kind: LinkKind): Omit<LinkProblem, 'target'> | undefined {
+  // A root-relative (`/setup`) or scheme link is resolved from no page: only a relative one has a folder meant.
+  if (target.kind !== 'missing' || /^(?:\/|[a-z][a-z0-9+.-]*:)/i.test(shown) || linkBase(shown, from, kind.asWritten) === from) return undefined;
+  const fromFolder = /^\.\.?\//.test(shown) ? shown : `./${shown}`;
+  const meant = resolveLink(fromFolder, from, site, kind.media ? { media: true } : {});
   if (meant.kind !== 'page' && meant.kind !== 'exists') return undefined;
-  const served = `/${linkBase(shown, from)}`;
-  const what = meant.kind === 'page' ? `the page \`${meant.page}\`` : `\`/${linkPath(`./${shown}`, from)}\``;
-  return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to \`/${target.path}\`, which does not exist (this page is served at \`${served}\` and a browser resolves the link from there), expected \`./${shown}\` (${what}, which Mintlify resolves from the page's folder)` };
+  const served = `/${linkBase(shown, from, kind.asWritten)}`;
+  const path = `/${linkPath(fromFolder, from)}`;
+  const what = meant.kind === 'page' ? `the page \`${meant.page}\`` : `\`${path}\``;
+  const at = shown.search(/[?#]/);
+  const rest = at === -1 ? '' : shown.slice(at);
+  const found = `Unexpected link \`${shown}\` to \`/${target.path}\`, which does not exist (this page is served at \`${served}\` and a browser resolves the link from there)`;
+  if (!kind.asWritten) return { ruleId: 'link-broken', message: `${found}, expected \`./${shown}\` (${what}, which Mintlify resolves from the page's folder)` };
+  const route = meant.kind === 'page' ? routeOf(meant.page) : path;
+  return { ruleId: 'link-broken', message: `${found}, expected \`${route}${rest}\` (${what}, which the author meant: Mintlify resolves \`./\` from the page's folder only in Markdown links and in \`a\`, \`Card\`, \`img\` and \`source\`)` };
 }
 
 /**
  * A link to a page written with its `.mdx` extension (`setup.mdx`, `/guide/setup.mdx`): docwright's build takes it
- * to the page, Mintlify serves no page at that URL (a 404). The route to write keeps the query and fragment. A link
- * written `./setup.mdx` or `../guide/setup.mdx` is none: Mintlify's renderer drops the extension (resolvedFromFile).
+ * to the page, Mintlify serves no page at that URL (a 404). One written with `.md` (`setup.md`) reaches the page's
+ * Markdown copy, on Mintlify as in the build (markdownCopyLink), not the page. The route to write keeps the query and
+ * fragment. A Markdown link written `./setup.mdx` or `../guide/setup.md` is none: Mintlify's renderer drops the
+ * extension (resolvedFromFile); `<Tile href="./setup.mdx">` is one (`asWritten`).
  */
-function extensionProblem(target: LinkTarget, shown: string): Omit<LinkProblem, 'target'> | undefined {
-  if (target.kind !== 'page' || resolvedFromFile(shown)) return undefined;
+function extensionProblem(target: LinkTarget, shown: string, asWritten = false): Omit<LinkProblem, 'target'> | undefined {
+  if (target.kind !== 'page' || resolvedFromFile(shown, asWritten)) return undefined;
   const end = shown.search(/[?#]/);
   const path = end === -1 ? shown : shown.slice(0, end);
-  if (!/\.mdx$/i.test(path)) return undefined;
-  const route = `${path.replace(/\.mdx$/i, '')}${end === -1 ? '' : shown.slice(end)}`;
-  return { ruleId: 'link-extension', severity: 'warn', message: `Unexpected \`.mdx\` extension in link \`${shown}\`, expected \`${route}\` (Mintlify serves the page without it)` };
+  const extension = /\.mdx?$/i.exec(path)?.[0];
+  if (extension === undefined) return undefined;
+  const route = `${path.slice(0, -extension.length)}${end === -1 ? '' : shown.slice(end)}`;
+  const served = markdownCopyLink(shown, asWritten) ? "Mintlify serves the page's Markdown copy there, and the page without it" : 'Mintlify serves the page without it';
+  return { ruleId: 'link-extension', severity: 'warn', message: `Unexpected \`${extension}\` extension in link \`${shown}\`, expected \`${route}\` (${served})` };
 }
 
 /** The route of a page file, as a link writes it from the root (`guide/setup.mdx` → `/guide/setup`, `guide/index.md` → `/guide`). */

@@ -4,7 +4,7 @@
 // docwright's own trusted markup.
 import { dirname, join, resolve } from 'node:path';
 import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
-import type { BlockContent, Root, RootContent, Code, Heading, Image, Link, LinkReference, Paragraph, PhrasingContent } from 'mdast';
+import type { BlockContent, Root, RootContent, Code, Heading, Image, ImageReference, Link, LinkReference, Paragraph, PhrasingContent } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
@@ -772,7 +772,13 @@ function pageHandlers(scope: PageScope) {
     linkReference: (state: State, node: LinkReference) => {
       const element = defaultHandlers.linkReference(state, node);
       const url = state.definitionById.get(node.identifier.toUpperCase())?.url;
-      return url !== undefined && !Array.isArray(element) && element.type === 'element' ? markAuthoredUrl(element, url) : element;
+      // Mintlify's renderer leaves a definition's URL as written (`[r]: ./x` is resolved from the page's URL).
+      return url !== undefined && !Array.isArray(element) && element.type === 'element' ? markAuthoredUrl(element, url, true) : element;
+    },
+    imageReference: (state: State, node: ImageReference) => {
+      const element = defaultHandlers.imageReference(state, node);
+      const url = state.definitionById.get(node.identifier.toUpperCase())?.url;
+      return url !== undefined && !Array.isArray(element) && element.type === 'element' ? markAuthoredUrl(element, url, true) : element;
     },
     math: (_state: State, node: RootContent & { value: string }) => h('div', { className: ['dw-math-display'] }, [page.math(node.value, true, node)]),
     inlineMath: (_state: State, node: RootContent & { value: string }) => page.math(node.value, false, node),

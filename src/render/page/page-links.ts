@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { Point, Position } from 'unist';
 import { visit } from 'unist-util-visit';
-import { linkBase } from '../../project/links.js';
+import { linkBase, resolvedFromFile, resolvesAttribute } from '../../project/links.js';
 import { hasClass, visitElements } from '../tree/elements.js';
 
 /** A link or media source in a page's rendered HTML, for the build's link check (the links written in the page's source are src/parse/page-links.ts's `PageLink`). */
@@ -20,6 +20,8 @@ export interface RenderedLink {
   media?: true;
   /** The URL as the page writes it (`../guide/setup.mdx#install`), which the link check resolves (src/project/links.ts). */
   written?: string;
+  /** A link Mintlify's renderer leaves as written (`<Tile href="./x">`, a reference definition): resolved from the page's URL (src/project/links.ts). */
+  asWritten?: true;
 }
 
 declare module 'hast' {
@@ -29,12 +31,14 @@ declare module 'hast' {
      * percent-encoded (`#%F0%9F%9A%80-launch`): the link check resolves and names it as written, as `check --links` does.
      */
     authoredUrl?: string;
+    /** The URL came from a reference definition (`[r]: ./x`), which Mintlify's renderer leaves as written (src/project/links.ts). */
+    authoredAsWritten?: true;
   }
 }
 
-/** Record on a Markdown link's or image's element the URL as written (`authoredUrl`). Returns `element`. */
-export function markAuthoredUrl(element: Element, url: string): Element {
-  element.data = { ...element.data, authoredUrl: url };
+/** Record on a Markdown link's or image's element the URL as written (`authoredUrl`); `asWritten` for a reference definition's. Returns `element`. */
+export function markAuthoredUrl(element: Element, url: string, asWritten = false): Element {
+  element.data = { ...element.data, authoredUrl: url, ...(asWritten ? { authoredAsWritten: true as const } : {}) };
   return element;
 }
 
@@ -43,14 +47,18 @@ const MEDIA = new Set(['img', 'video', 'audio', 'source']);
 
 const URL_PROPERTIES = ['href', 'src'] as const;
 
-/** Strip `.md`/`.mdx` from an internal link and resolve relative paths against the page. */
-export function normaliseHref(href: string, pagePath: string): string {
+/**
+ * Resolve an internal link's relative path against the page and strip its `.mdx` (and `.md`, where Mintlify's renderer
+ * drops it: a `./x.md` it rewrites; `x.md` otherwise is the page's Markdown copy, which the build writes there too).
+ * `asWritten`: a link Mintlify leaves as written (`<Tile href="./x">`), resolved from the page's URL (src/project/links.ts).
+ */
+export function normaliseHref(href: string, pagePath: string, asWritten = false): string {
   if (/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(href)) return href;
   const [pathPart, hash] = href.split('#', 2) as [string, string | undefined];
   let path = pathPart;
   if (path !== '' && !path.startsWith('/')) {
     // `x` on `guide/index` is resolved from its URL (`/guide`), as a browser does on Mintlify; `./x` from its folder (src/project/links.ts).
-    const baseDir = dirname(`/${linkBase(href, pagePath)}`);
+    const baseDir = dirname(`/${linkBase(href, pagePath, asWritten)}`);
     const parts = `${baseDir}/${path}`.split('/');
     const out: string[] = [];
     for (const part of parts) {
@@ -59,7 +67,7 @@ export function normaliseHref(href: string, pagePath: string): string {
     }
     path = `/${out.join('/')}`;
   }
-  path = path.replace(/\.mdx?$/i, '').replace(/\/index$/, '') || (pathPart === '' ? '' : '/');
+  path = path.replace(resolvedFromFile(href, asWritten) ? /\.mdx?$/i : /\.mdx$/i, '').replace(/\/index$/, '') || (pathPart === '' ? '' : '/');
   return hash === undefined ? path : `${path}#${hash}`;
 }
 
@@ -80,11 +88,14 @@ function isInternal(url: string): boolean {
 }
 
 /** Where a link written as `written` in the JSX element at `position` is: the attribute that holds it, if any. */
-export type AttributeFinder = (position: Position, written: string) => Point | undefined;
+export type AttributeFinder = (position: Position, written: string) => PlacedAttribute | undefined;
 
-interface PlacedAttribute {
+/** A JSX element's string attribute: its value, where it starts, and its name and element's (`href` of `Tile`). */
+export interface PlacedAttribute {
   value: string;
   start: Point;
+  name: string;
+  element: string;
 }
 
 /** A JSX node's string attributes that have a place, then those of the JSX nodes inside it, in document order. */
@@ -93,7 +104,7 @@ function placedAttributes(node: MdastNodes): PlacedAttribute[] {
   visit(node, (inner: MdastNodes) => {
     if (inner.type !== 'mdxJsxFlowElement' && inner.type !== 'mdxJsxTextElement') return;
     for (const attribute of inner.attributes) {
-      if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && attribute.position) out.push({ value: attribute.value, start: attribute.position.start });
+      if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && attribute.position) out.push({ value: attribute.value, start: attribute.position.start, name: attribute.name, element: inner.name ?? '' });
     }
   });
   return out;
@@ -117,7 +128,7 @@ export function attributeFinder(tree: MdastRoot): AttributeFinder {
     const matching = placed.filter((attribute) => attribute.value === written);
     const found = matching.find((attribute) => !used.has(attribute)) ?? matching[0];
     if (found) used.add(found);
-    return found?.start;
+    return found;
   };
 }
 
@@ -162,11 +173,21 @@ export function rehypePageLinks(options: PageLinksOptions) {
   const { pagePath, links } = options;
   // An element a component made (a tooltip's link) has no place of its own: it is where the nearest element with one is written.
   const placeOf = new Map<Element, Position>();
-  const link = (href: string, element: Element, written: string): RenderedLink => {
-    const origin = options.originOf(element);
+  /**
+   * Where an element's URL is written (its attribute, else the element), and whether Mintlify leaves it as written: a
+   * reference definition's, or a JSX attribute other than those it resolves (`<Tile href>`; resolvesAttribute).
+   */
+  const locate = (element: Element, written: string): { place: Point | undefined; asWritten: boolean } => {
     const position = element.position ?? placeOf.get(element);
-    const place = (position && options.attributeAt?.(position, written)) ?? position?.start;
-    return { href, written, line: place?.line ?? 1, column: place?.column ?? 1, ...(origin === undefined ? {} : { file: origin }) };
+    const attribute = position && options.attributeAt?.(position, written);
+    const authored = element.data?.authoredUrl !== undefined;
+    const asWritten = authored ? element.data?.authoredAsWritten === true : attribute !== undefined && !resolvesAttribute(attribute.element, attribute.name);
+    return { place: attribute?.start ?? position?.start, asWritten };
+  };
+  const link = (href: string, element: Element, written: string, at: { place: Point | undefined; asWritten: boolean }): RenderedLink => {
+    const origin = options.originOf(element);
+    const { place } = at;
+    return { href, written, line: place?.line ?? 1, column: place?.column ?? 1, ...(origin === undefined ? {} : { file: origin }), ...(at.asWritten ? { asWritten: true } : {}) };
   };
   return (tree: Root): undefined => {
     const refused: { element: Element; parent: Root | Element }[] = [];
@@ -176,12 +197,18 @@ export function rehypePageLinks(options: PageLinksOptions) {
       for (const key of URL_PROPERTIES) {
         const value = element.properties[key];
         if (typeof value !== 'string') continue;
+        // A Markdown link is named and resolved as written (`#🚀-launch`), not percent-encoded as its `href` is.
+        const written = element.data?.authoredUrl ?? value;
+        // Found once (an attribute answers once for each time it is written): where it is, and how Mintlify resolves it.
+        let at: ReturnType<typeof locate> | undefined;
+        const located = (): ReturnType<typeof locate> => (at ??= locate(element, written));
         if (value.trim() === '') {
           // No target at all (`[text]()`, `href=""`): the link only reloads its page, so it is reported (`link-broken`).
-          if ((key === 'href' && element.tagName === 'a') || (key === 'src' && MEDIA.has(element.tagName))) links.push({ ...link('', element, value), ...(key === 'src' ? { media: true } : {}) });
+          if ((key === 'href' && element.tagName === 'a') || (key === 'src' && MEDIA.has(element.tagName))) links.push({ ...link('', element, value, located()), ...(key === 'src' ? { media: true } : {}) });
           continue;
         }
-        const normalised = normaliseHref(value, pagePath);
+        // Only a `./` or `../` link is resolved differently when Mintlify leaves it as written.
+        const normalised = normaliseHref(value, pagePath, /^\.\.?\//.test(value.trim()) && located().asWritten);
         if (key === 'src' && element.tagName === 'iframe' && framesLocalFile(normalised)) {
           // A frame shows its document on the site's origin: a project file (an SVG, say) is
           // never framed, only pages and other sites.
@@ -189,14 +216,12 @@ export function rehypePageLinks(options: PageLinksOptions) {
           options.refusedFrame(element, value);
           continue;
         }
-        // A Markdown link is named and resolved as written (`#🚀-launch`), not percent-encoded as its `href` is.
-        const written = element.data?.authoredUrl ?? value;
         if (isInternal(normalised)) {
-          if (key === 'href' && element.tagName === 'a') links.push(link(normalised, element, written));
-          else if (key === 'src' && MEDIA.has(element.tagName)) links.push({ ...link(normalised, element, written), media: true });
+          if (key === 'href' && element.tagName === 'a') links.push(link(normalised, element, written, located()));
+          else if (key === 'src' && MEDIA.has(element.tagName)) links.push({ ...link(normalised, element, written, located()), media: true });
           element.properties[key] = normalised;
         } else if (normalised.startsWith('#') && key === 'href' && element.tagName === 'a' && !hasClass(element, 'dw-anchor')) {
-          links.push(link(`/${pagePath}${normalised}`, element, written));
+          links.push(link(`/${pagePath}${normalised}`, element, written, located()));
         }
       }
     });

@@ -79,7 +79,7 @@ export function builtLinkChecker(project: SiteProject, outputs: ReadonlyMap<stri
     const diagnostics: Finding[] = [];
     const file = project.pages.get(output.path)?.file ?? output.path;
     for (const link of output.links) {
-      const problem = linkProblem(link.written ?? link.href, output.path, site, { ...(link.media ? { media: true } : {}), nearMiss });
+      const problem = linkProblem(link.written ?? link.href, output.path, site, { ...(link.media ? { media: true } : {}), ...(link.asWritten ? { asWritten: true } : {}), nearMiss });
       if (!problem) continue;
       let message = problem.message;
       if (problem.target.kind === 'missing') {
