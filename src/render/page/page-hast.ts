@@ -687,6 +687,20 @@ function htmlElement(scope: PageScope, state: State, node: JsxNode, name: string
   }
 }
 
+/** A paragraph's element; one that only wraps components is those components ("unravel"), each marked in `unravelled`. */
+function paragraph(state: State, node: Paragraph, unravelled: WeakSet<JsxNode>): ElementContent | ElementContent[] {
+  const only = node.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
+  if (only && node.children.length > 0) {
+    for (const child of node.children) if (child.type === 'mdxJsxTextElement') unravelled.add(child);
+    return state.all(node);
+  }
+  const children = state.all(node);
+  // A paragraph holding a block (a component beside text, `<Card>…</Card> and more`) is a `div`: a `<p>` around
+  // it is not valid HTML, and a browser would close the paragraph before it (an empty `<p>` where it ends).
+  const block = holdsBlock(children);
+  return { type: 'element' as const, tagName: block ? 'div' : 'p', properties: block ? { className: ['dw-p'] } : {}, children, ...(node.position ? { position: node.position } : {}) };
+}
+
 /** The mdast → hast handlers of one page. */
 function pageHandlers(scope: PageScope) {
   const page = pageRenderer(scope);
@@ -723,19 +737,7 @@ function pageHandlers(scope: PageScope) {
   };
   const nothing = (): undefined => undefined;
   return {
-    paragraph: (state: State, node: Paragraph) => {
-      // "Unravel": a paragraph that only wraps components is those components.
-      const only = node.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
-      if (only && node.children.length > 0) {
-        for (const child of node.children) if (child.type === 'mdxJsxTextElement') unravelled.add(child);
-        return state.all(node);
-      }
-      const children = state.all(node);
-      // A paragraph holding a block (a component beside text, `<Card>…</Card> and more`) is a `div`: a `<p>` around
-      // it is not valid HTML, and a browser would close the paragraph before it (an empty `<p>` where it ends).
-      const block = holdsBlock(children);
-      return { type: 'element' as const, tagName: block ? 'div' : 'p', properties: block ? { className: ['dw-p'] } : {}, children, ...(node.position ? { position: node.position } : {}) };
-    },
+    paragraph: (state: State, node: Paragraph) => paragraph(state, node, unravelled),
     mdxJsxFlowElement: jsx,
     mdxJsxTextElement: jsx,
     // What a custom component rendered, already hast (builtinNode).
