@@ -8,7 +8,24 @@ import { WITHOUT_ID } from './component-ids.js';
 import { titleText } from './title-text.js';
 import { typographicTexts } from './typography.js';
 import { isIconUrl, pathLikeIcon } from '../icons.js';
-import { resolvesAttribute } from '../project/links.js';
+
+/**
+ * The elements whose relative link Mintlify's renderer resolves against the page file's folder, by the attribute
+ * (`remarkResolveRelativeLinks` in @mintlify/common): `<a href>`, `<Card href>`, `<img src>`, `<source src>`, besides
+ * Markdown links and images. Any other element's (`<Tile href>`, `<video src>`, `<Card img>`) and a reference
+ * definition's (`[r]: ./x`) reach the page as written, and the browser resolves them against the page's URL.
+ */
+const RESOLVED_ATTRIBUTE: ReadonlyMap<string, string> = new Map([
+  ['a', 'href'],
+  ['Card', 'href'],
+  ['img', 'src'],
+  ['source', 'src'],
+]);
+
+/** Whether Mintlify's renderer resolves a relative `attribute` of the JSX element `element` from the page file's folder (RESOLVED_ATTRIBUTE). */
+export function resolvesAttribute(element: string, attribute: string): boolean {
+  return RESOLVED_ATTRIBUTE.get(element) === attribute;
+}
 
 /** `asWritten` for the link in the attribute `attribute` of the element `element`, unless Mintlify resolves it from the page's folder. */
 function written(element: string, attribute: string): { asWritten?: true } {

@@ -119,23 +119,8 @@ function decode(text: string): string {
   }
 }
 
-/**
- * The elements whose relative link Mintlify's renderer resolves against the page file's folder, by the attribute
- * (`remarkResolveRelativeLinks` in @mintlify/common): `<a href>`, `<Card href>`, `<img src>`, `<source src>`, besides
- * Markdown links and images. Any other element's (`<Tile href>`, `<video src>`, `<Card img>`) and a reference
- * definition's (`[r]: ./x`) reach the page as written, and the browser resolves them against the page's URL.
- */
-const RESOLVED_ATTRIBUTE: ReadonlyMap<string, string> = new Map([
-  ['a', 'href'],
-  ['Card', 'href'],
-  ['img', 'src'],
-  ['source', 'src'],
-]);
-
-/** Whether Mintlify's renderer resolves a relative `attribute` of the JSX element `element` from the page file's folder (RESOLVED_ATTRIBUTE). */
-export function resolvesAttribute(element: string, attribute: string): boolean {
-  return RESOLVED_ATTRIBUTE.get(element) === attribute;
-}
+// Which JSX attributes Mintlify resolves from the page's folder: one table, in the parser's layer (src/parse/page-links.ts).
+export { resolvesAttribute } from '../parse/page-links.js';
 
 /**
  * Whether Mintlify's renderer resolves a relative link against the page file's folder: one written `./x` or `../x`

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseFragment } from 'parse5';
 import { buildApiPage } from '../../src/openapi/page.js';
 import { requestHeadersOf, requestUrlOf, type FieldLike } from '../../src/openapi/playground-request.js';
+import type { HtmlNode } from '../support/html-node.js';
 
 const spec = {
   openapi: '3.0.3',
@@ -46,13 +47,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
-
-/** A node of parse5's tree (the HTML standard's parser), as far as the test reads it. */
-interface HtmlNode {
-  nodeName: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: HtmlNode[];
-}
 
 /** Every element under a node, in document order. */
 function elements(node: HtmlNode): HtmlNode[] {

@@ -3,25 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it, jest } from '@jest/globals';
 import { checkProject } from '../../src/check/check.js';
 import { lint } from '../../src/lint/engine.js';
-import { linkProblem, type LinkSite } from '../../src/project/links.js';
+import { linkProblem } from '../../src/project/links.js';
 import { normaliseHref } from '../../src/render/page/page.js';
 import { createSite } from '../../src/render/site/site.js';
 import { docsJson, tempOutDir, tempProject } from '../support/project.js';
+import { siteOf } from '../support/link-site.js';
 
 // Long: it builds a site and runs lint and check (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
-
-/** A site of these page files (each with the anchor `a`), with no other files, redirects or generated pages. */
-function siteOf(pages: readonly string[], files: readonly string[] = []): LinkSite {
-  const byStem = new Map(pages.map((page) => [page.replace(/\.mdx?$/i, ''), page]));
-  return {
-    page: (path) => byStem.get(path),
-    file: (path) => files.includes(path),
-    generated: () => false,
-    anchors: () => new Set(['a']),
-    redirects: [],
-  };
-}
 
 describe('a relative link on an index page lands where a browser on Mintlify takes it', () => {
   const site = siteOf(['index.mdx', 'guide/index.mdx', 'guide/setup.mdx', 'guide/intro.mdx', 'care.mdx'], ['guide/img/pot.png']);

@@ -6,16 +6,9 @@ import { parsePage } from '../../src/parse/index.js';
 import { collectLinks } from '../../src/parse/page-links.js';
 import { renderContent } from '../../src/render/page/page.js';
 import { makeProject } from './helpers.js';
+import type { HtmlNode } from '../support/html-node.js';
 
 const root = makeProject({});
-
-/** A node of parse5's tree, as far as the test reads it. */
-interface HtmlNode {
-  nodeName: string;
-  value?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: HtmlNode[];
-}
 
 async function render(source: string): Promise<{ html: string; findings: string[] }> {
   const { html, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');

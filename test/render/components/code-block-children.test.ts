@@ -5,16 +5,9 @@ import { describe, expect, test } from '@jest/globals';
 import { parse } from 'parse5';
 import { renderContent } from '../../../src/render/page/page.js';
 import { makeProject } from '../helpers.js';
+import type { HtmlNode } from '../../support/html-node.js';
 
 const root = makeProject({});
-
-/** A node of parse5's tree, as far as the test reads it. */
-interface HtmlNode {
-  nodeName: string;
-  value?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: HtmlNode[];
-}
 
 const attr = (node: HtmlNode, name: string): string | undefined => node.attrs?.find((a) => a.name === name)?.value;
 const classes = (node: HtmlNode): string[] => attr(node, 'class')?.split(/\s+/) ?? [];

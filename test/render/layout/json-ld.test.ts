@@ -8,14 +8,7 @@ import { createSite } from '../../../src/render/site/site.js';
 import { scriptJson } from '../../../src/render/layout/json-ld.js';
 import { makeProject } from '../helpers.js';
 import { tempOutDir } from '../../support/project.js';
-
-/** A node of parse5's tree, as far as the test reads it. */
-interface HtmlNode {
-  nodeName: string;
-  value?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: HtmlNode[];
-}
+import type { HtmlNode } from '../../support/html-node.js';
 
 /** The script elements of an HTML page as a browser parses it (parse5 follows the HTML standard): their `type` and text. */
 function scriptElements(html: string): { type: string | undefined; text: string }[] {
