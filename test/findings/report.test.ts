@@ -3,6 +3,8 @@ import { Ajv } from 'ajv';
 import { formatCompactResults, formatResults } from '../../src/findings/report/index.js';
 import { escapeData, escapeProperty } from '../../src/findings/report/github.js';
 import type { FileResult } from '../../src/findings/finding.js';
+import { lintText } from '../../src/lint/engine.js';
+import { tempProject } from '../support/project.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -142,6 +144,7 @@ const sarifSubset = {
               },
             },
           },
+          columnKind: { enum: ['utf16CodeUnits', 'unicodeCodePoints'] },
           originalUriBaseIds: { type: 'object', additionalProperties: { type: 'object', properties: { uri: { type: 'string', format: 'uri-reference' } } } },
           results: {
             type: 'array',
@@ -221,6 +224,17 @@ describe('sarif', () => {
       locations: [{ physicalLocation: { artifactLocation: { uri: 'docs/odd%2C%20name%3A100%25.md' }, region: { startLine: 2, startColumn: 5 } } }],
     });
     expect(run?.results[0]).toMatchObject({ level: 'warning', ruleIndex: 0 });
+  });
+
+  test('columns are UTF-16 code units and the run says so (SARIF counts code points unless told)', async () => {
+    const line = '\u{1F680}\u{1F680} \u00e9 <Gizmo />';
+    const run = await lintText(`# Title\n\n${line}\n`, { cwd: tempProject({ 'docs.json': '{}' }), filePath: 'page.mdx' });
+    const log = JSON.parse(formatResults(run.results, 'sarif')) as { runs: Array<{ columnKind?: string; results: Array<{ ruleId: string; locations: Array<{ physicalLocation: { region: { startColumn: number } } }> }> }> };
+    const gizmo = log.runs[0]?.results.find((r) => r.ruleId === 'component-known');
+    // `<` is the 8th UTF-16 code unit (each rocket is two) but the 6th code point.
+    expect(gizmo?.locations[0]?.physicalLocation.region.startColumn).toBe(line.indexOf('<') + 1);
+    expect(line.indexOf('<') + 1).toBe(8);
+    expect(log.runs[0]?.columnKind).toBe('utf16CodeUnits');
   });
 
   test('an empty run is still a valid log', () => {

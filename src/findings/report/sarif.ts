@@ -30,6 +30,8 @@ export interface SarifLog {
   runs: Array<{
     tool: { driver: { name: string; version: string; informationUri: string; rules: SarifRule[] } };
     originalUriBaseIds?: Record<string, { uri: string }>;
+    /** What a region's columns count: JavaScript string indexes, so UTF-16 code units (SARIF's default is code points). */
+    columnKind: 'utf16CodeUnits';
     results: SarifResult[];
     /** The command's own figures (`FormatOptions.summary`), as a SARIF property bag. */
     properties?: Readonly<Record<string, unknown>>;
@@ -80,6 +82,7 @@ export function toSarif(results: readonly FileResult[], options: FormatOptions):
   const tool = options.tool ?? { name: 'docwright', version: '0.0.0' };
   const run: SarifLog['runs'][number] = {
     tool: { driver: { name: tool.name, version: tool.version, informationUri: tool.informationUri ?? 'https://github.com/docwright/docwright', rules } },
+    columnKind: 'utf16CodeUnits',
     results: sarifResults,
   };
   if (options.summary !== undefined) run.properties = options.summary;
