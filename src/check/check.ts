@@ -221,7 +221,7 @@ function checkLegacyDivisions(resolved: ResolvedConfig, raw: Record<string, unkn
 
 /** The theme's colours below the contrast they need (`themeContrastPairs`, as `docwright a11y` judges them): `color-contrast` warnings at their key. */
 function checkContrast(resolved: ResolvedConfig, model: DocsModel): Finding[] {
-  return themeContrastPairs(model)
+  return themeContrastPairs(model, resolved.value)
     .filter((pair) => pair.ratio < pair.minimum)
     .map((pair) => at(resolved, [...pair.source], 'color-contrast', contrastMessage(pair), 'warn'));
 }

@@ -85,17 +85,26 @@ function anchorPairs(raw: unknown, backgrounds: Record<ThemeMode, string>): Them
 /**
  * Every theme colour of the config against the backgrounds it is drawn on, with its WCAG 2
  * contrast ratio and the minimum it needs (see the facts above). A pair whose `ratio` is below
- * its `minimum` fails; a colour that does not parse is left out (the schema reports it).
+ * its `minimum` fails; a colour that does not parse is left out (the schema reports it), and so is a `colors` key
+ * whose value in `written` (the configuration as the author wrote it; default the model's lenient `raw`) is not
+ * the colour the model holds.
  */
-export function themeContrastPairs(model: Pick<DocsModel, 'colors' | 'background' | 'theme' | 'raw'>): ThemeContrastPair[] {
+export function themeContrastPairs(model: Pick<DocsModel, 'colors' | 'background' | 'theme' | 'raw'>, written: unknown = model.raw): ThemeContrastPair[] {
   const backgrounds = themeBackgrounds(model);
-  const primary = model.colors.primary;
-  const pairs = judged('`colors.primary`', 'light', primary, backgrounds.light, AA_NORMAL, ['colors', 'primary']);
-  if (model.colors.light !== undefined) pairs.push(...judged('`colors.light`', 'dark', model.colors.light, backgrounds.dark, AA_NORMAL, ['colors', 'light']));
-  if (model.colors.dark !== undefined) {
-    pairs.push(...judged('`colors.dark`', 'dark', model.colors.dark, backgrounds.dark, AA_LARGE, ['colors', 'dark']));
-    pairs.push(...judged('`colors.dark`', 'light', model.colors.dark, backgrounds.light, AA_LARGE, ['colors', 'dark']));
-  }
+  // Only a colour as it is written is judged: where the schema refused the written value (`red`, `0D7A5F`), the
+  // model holds the platform's fallback, which `check` must not lay at the author's key (the schema's finding is
+  // the one to read there); `a11y` judges the site as drawn, so it passes the model's own `raw`.
+  const key = (name: 'primary' | 'light' | 'dark'): string | undefined => {
+    const value = model.colors[name];
+    const colors = isRecord(written) ? written.colors : undefined;
+    const asWritten = isRecord(colors) ? colors[name] : undefined;
+    return value !== undefined && typeof asWritten === 'string' && cssColor(asWritten) !== undefined && cssColor(asWritten) === cssColor(value) ? value : undefined;
+  };
+  const pairs = judged('`colors.primary`', 'light', key('primary'), backgrounds.light, AA_NORMAL, ['colors', 'primary']);
+  pairs.push(...judged('`colors.light`', 'dark', key('light'), backgrounds.dark, AA_NORMAL, ['colors', 'light']));
+  const dark = key('dark');
+  pairs.push(...judged('`colors.dark`', 'dark', dark, backgrounds.dark, AA_LARGE, ['colors', 'dark']));
+  pairs.push(...judged('`colors.dark`', 'light', dark, backgrounds.light, AA_LARGE, ['colors', 'dark']));
   return [...pairs, ...anchorPairs(model.raw, backgrounds)];
 }
 

@@ -101,6 +101,14 @@ describe('check cross-checks', () => {
     ]);
   });
 
+  it('a colour the schema refuses is not judged: no contrast finding for the fallback the author never wrote', async () => {
+    for (const primary of ['red', '0D7A5F']) {
+      const listed = await findings({ 'docs.json': current({ colors: { primary } }), 'index.mdx': page });
+      expect(listed.filter((line) => line.includes('color-contrast'))).toEqual([]);
+      expect(listed.some((line) => line.includes('colors.primary') || line.includes('config-schema'))).toBe(true);
+    }
+  });
+
   it('judges the theme colours as `docwright a11y` does: the same pairs, thresholds and backgrounds', async () => {
     // 3.86:1 on white: past the 3:1 of UI colours, short of the 4.5:1 of text, where `check` and `a11y` once disagreed.
     const config = current({ colors: { primary: '#0D9373', light: '#0D6E4F', dark: '#E5E7EB' }, navigation: { global: { anchors: [{ anchor: 'API', href: 'https://x.dev', color: { light: '#FFEE00', dark: '#0D6E4F' } }] }, pages: ['index'] } });
