@@ -43,10 +43,13 @@ function toNodes(nodes: readonly NavNode[]): ConfigNode[] {
   return nodes.map(toNode).filter((node): node is ConfigNode => node !== undefined);
 }
 
-/** A lone wrapper section (a legacy site's top anchor) says nothing: show what it holds. */
+/**
+ * A lone wrapper section (a legacy site's top anchor, a lone tab) says nothing: show what it holds. A lone group is
+ * kept: its name is the heading readers see over its pages, and where a new page belongs.
+ */
 function unwrap(nodes: ConfigNode[]): ConfigNode[] {
   let current = nodes;
-  while (current.length === 1 && current[0] && current[0].page === undefined && current[0].children.length > 0) current = current[0].children;
+  while (current.length === 1 && current[0] && current[0].kind !== 'group' && current[0].page === undefined && current[0].children.length > 0) current = current[0].children;
   return current;
 }
 

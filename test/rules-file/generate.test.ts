@@ -35,6 +35,14 @@ describe('generateRulesFile', () => {
     expect(await lintLines(text, '.cursor/rules.md')).toEqual([]);
   });
 
+  test('a lone group keeps its name in the navigation (a lone tab around it does not)', async () => {
+    const grouped = await generateRulesFile({ root: await project({ ...config('bearer'), navigation: { groups: [{ group: 'Getting started', pages: ['index', 'setup'] }] } }) });
+    expect(grouped).toContain('- Getting started: `index`, `setup`');
+    const tabbed = await generateRulesFile({ root: await project({ ...config('bearer'), navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Basics', pages: ['index'] }] }] } }) });
+    expect(tabbed).toContain('- Basics: `index`');
+    expect(tabbed).not.toContain('Guides');
+  });
+
   test('every MDX example in the full file lints clean as a page', async () => {
     const text = await generateRulesFile({ root: await project(config('bearer')), full: true });
     const examples = mdxExamples(text);
