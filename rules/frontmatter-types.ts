@@ -3,7 +3,7 @@ import { FRONTMATTER_FIELDS, describeType, fitsType, typeName, type FieldType } 
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { ownValue } from '../src/guards.js';
-import { escapeControl } from '../src/findings/terminal-text.js';
+import { controlCharactersNamed, escapeControl } from '../src/findings/terminal-text.js';
 
 /** A `key: plain text #more` line: YAML ends an unquoted value at a space and `#`, so `#more` (`#1`, `#hashtag`) is dropped as a comment. */
 const CUT_VALUE = /^([A-Za-z][\w:-]*):[ \t]+([^'"\s#[{>|&*!%@`-][^#]*?)[ \t]+(#\S.*)$/;
@@ -79,7 +79,7 @@ export default defineRule({
     value: 'Unexpected `{{key}}` value `{{value}}`, expected {{expected}}',
     ignored: 'Unexpected `{{key}}` value `{{value}}`, which has no effect (Mintlify ignores it and shows the default), expected {{expected}}',
     word: 'Unexpected `{{key}}: {{value}}`, expected `{{key}}: {{meant}}`: YAML reads `{{value}}` as text, not as a boolean (so does Mintlify), so the switch is not set',
-    control: 'Unexpected control character `{{character}}` in `{{key}}`, expected text without control characters: the site leaves it out',
+    control: 'Unexpected {{characters}} in `{{key}}`, expected text without control characters: the site leaves it out',
     cut: 'Unexpected comment `{{dropped}}` after `{{key}}: {{kept}}`, expected the whole value in quotes (`{{key}}: "{{kept}} {{dropped}}"`): YAML ends an unquoted value at ` #`, so the page shows `{{kept}}`',
   },
   examples: examplesFile('frontmatter-types'),
@@ -90,8 +90,8 @@ export default defineRule({
       context.report({ messageId: 'cut', data: { key, kept, dropped }, place: { line, column } });
     }
     // A control character (ESC, BEL, …) in a value is no text a page shows: the build removes it from `<title>`, the navigation and llms.txt.
-    for (const [key, character] of Object.entries(frontmatter.controlCharacters ?? {})) {
-      context.report({ messageId: 'control', data: { key: escapeControl(key), character: escapeControl(character) }, place: { line: ownValue(frontmatter.keyLines, key) ?? frontmatter.startLine, column: 1 } });
+    for (const [key, characters] of Object.entries(frontmatter.controlCharacters ?? {})) {
+      context.report({ messageId: 'control', data: { key: escapeControl(key), characters: controlCharactersNamed(characters) }, place: { line: ownValue(frontmatter.keyLines, key) ?? frontmatter.startLine, column: 1 } });
     }
     for (const [key, value] of Object.entries(frontmatter.data)) {
       const spec = ownValue(FRONTMATTER_FIELDS, key);

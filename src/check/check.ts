@@ -28,8 +28,7 @@ import { existsSync } from 'node:fs';
 import { applyCheckSettings, type CheckId, type CheckSettings } from '../findings/checks.js';
 import { withoutDisabled } from '../lint/disabled-findings.js';
 import { loadCheckSettings, type LoadedCheckSettings } from '../lint/check-settings.js';
-import { hasControlCharacter, skippedFindings } from '../project/skipped.js';
-import { escapeControl } from '../findings/terminal-text.js';
+import { controlNamedEntryMessage, hasControlCharacter, skippedFindings } from '../project/skipped.js';
 import { importRefusal, leftOutFiles } from '../project/snippet-refusal.js';
 
 /**
@@ -176,7 +175,7 @@ function duplicatePage(root: string, resolved: ResolvedConfig, path: PropertyKey
  * none at all. An existing file is never called missing.
  */
 function absentPage(root: string, resolved: ResolvedConfig, files: ProjectFiles, otherCases: ReadonlyMap<string, string>, mayExist: (path: string) => boolean, path: PropertyKey[], text: string, rel: string): Finding {
-  if (hasControlCharacter(rel)) return at(resolved, path, 'nav-page-missing', `Unexpected page \`${escapeControl(text)}\` whose name holds a control character, expected a name without control characters: no page is built for it`);
+  if (hasControlCharacter(rel)) return at(resolved, path, 'nav-page-missing', controlNamedEntryMessage(text));
   const stem = rel.replace(/\.mdx?$/i, '');
   const otherCase = otherCases.get(stem);
   if (otherCase !== undefined) {

@@ -30,6 +30,17 @@ export function escapeControl(text: string): string {
 }
 
 /**
+ * The control characters of a name or value for a message, each once, in the order found, written out:
+ * `control character \`\x1b\`` or `control characters \`\x1b\`, \`\x07\` and \`\x7f\``. One implementation for
+ * every finding that names them (`file-name-control`, `frontmatter-types`, `nav-page-missing`, the link findings).
+ */
+export function controlCharactersNamed(characters: Iterable<string>): string {
+  const named = [...new Set(characters)].map((c) => `\`${escapeControl(c)}\``);
+  const last = named.pop() ?? '';
+  return named.length === 0 ? `control character ${last}` : `control characters ${named.join(', ')} and ${last}`;
+}
+
+/**
  * Text from a project with the workflow commands a CI log would run written out: GitHub Actions
  * takes `##[command]` anywhere in a log line as a command (and `::command::` at a line's start, see
  * `lineSafePath`), so a link to `##[error]x` quoted in a message, or a file named so, would add an

@@ -2,12 +2,13 @@
 // (with `fix`) written one at a time, on worker threads when there are many; only the
 // findings are kept.
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { LintConfigError, lintConfigSchema, loadLintConfig, resolveLintConfig, validateLintConfigWithPlugins, ruleIsOn, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedLintConfig } from './settings.js';
 import { forgetValeProjects, valeFingerprint } from '../vale/index.js';
 import { forgetProjectVariables, variablesFingerprint } from '../parse/variables.js';
 import { countBySeverity, groupByFile, type FileResult, type Finding } from '../findings/finding.js';
-import { findFiles, forgetPublishedPolicies, type FileProblem } from './files.js';
+import { findDocsRoot, findFiles, forgetPublishedPolicies, type FileProblem } from './files.js';
+import { controlNameFinding } from '../project/skipped.js';
 import { configSearch } from './config-search.js';
 import type { LintFileOptions, LintFileResult } from './lint-file.js';
 import { version } from '../version.js';
@@ -287,8 +288,10 @@ export async function lintText(text: string, options: LintTextOptions = {}): Pro
   try {
     const { resolved, configFile } = await resolveOptions(cwd, options);
     const path = resolve(cwd, options.filePath ?? 'stdin.mdx');
+    // A page named with a control character is not read, as `lint` of the file says (src/project/skipped.ts).
+    const unread = controlNameFinding(findDocsRoot(dirname(path)), path);
     const { verifyTextSync } = await import('./verify-text.js');
-    const result = verifyTextSync(text, { ...resolved.textOptionsFor(path), ...(options.fixDryRun ? { fix: true } : {}) });
+    const result = unread ? { file: path, findings: [unread] } : verifyTextSync(text, { ...resolved.textOptionsFor(path), ...(options.fixDryRun ? { fix: true } : {}) });
     const timings = options.timing ? (takeTimings() ?? { parse: 0, rules: {} }) : undefined;
     const results: FileResult[] = [result];
     const { errors: errorCount, warnings: warningCount } = countBySeverity(results);

@@ -1,11 +1,11 @@
 // Which files a lint run reads: paths, folders and globs, minus what is ignored.
 import { existsSync, type Dirent } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { describeIgnoreReason, folderIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
 import { entryKind, isRefusedPath, realPathInsideSync, realPathOrSame, toPosix } from '../fs/paths.js';
 import type { Finding } from '../findings/finding.js';
-import { hasControlCharacter, notingAdapter, skippedEntries, skippedFindings, type SkippedEntry } from '../project/skipped.js';
+import { controlNameFinding, notingAdapter, skippedEntries, skippedFindings, type SkippedEntry } from '../project/skipped.js';
 
 export const PAGE_EXTENSIONS = ['md', 'mdx'] as const;
 
@@ -201,13 +201,7 @@ function ignoreLookup(root: string, isIgnored: ((file: string) => boolean) | und
 
 /** `file-name-control` at a page file whose path inside its project holds a control character, or undefined. */
 function controlNamed(file: string, lookup: IgnoreLookup): Finding | undefined {
-  const root = lookup.policyFor(dirname(file)).root;
-  const inside = toPosix(relative(root, file));
-  // Outside every project (a file named on the command line), only its own name counts.
-  const rel = inside.startsWith('..') || isAbsolute(inside) ? basename(file) : inside;
-  if (!hasControlCharacter(rel)) return undefined;
-  const entry: SkippedEntry = { kind: 'control-name', path: rel };
-  return skippedFindings(root, [entry], new Map()).map((finding) => ({ ...finding, file }))[0];
+  return controlNameFinding(lookup.policyFor(dirname(file)).root, file);
 }
 
 type Expanded = { problem: FileProblem } | { named: string } | { matches: string[]; folder: boolean; unread: Finding[]; said?: true };

@@ -12,6 +12,7 @@ import { findDocsRoot } from '../lint/files.js';
 import { isNotAFile, readBytesInside, TooLargeError } from '../fs/paths.js';
 import { writeFileInside, WriteFailedError } from '../fs/write.js';
 import { loadProject, type Project } from '../project/load.js';
+import { controlNameFinding } from '../project/skipped.js';
 import { pageOf, type Paged } from './paging.js';
 import { MAX_PAGE_BYTES, projectPath, ToolInputError } from './paths.js';
 
@@ -134,6 +135,9 @@ function summary(rel: string, findings: readonly Finding[], text: string, window
 
 /** Lint the page as `docwright lint` does: with its links judged against the project (`link-target`) and the kind the page index gives it (an imported file is a snippet). */
 async function lint(root: string, page: Source, fix: boolean, context: LintContext | undefined): Promise<{ findings: Finding[]; output?: string }> {
+  // A page named with a control character is not read, as `docwright lint` of the file says (src/project/skipped.ts).
+  const unread = controlNameFinding(findDocsRoot(dirname(page.file)), page.file);
+  if (unread) return { findings: [unread] };
   const loaded = await loadLintConfig(root);
   const config = resolveLintConfig(loaded.config, loaded.baseDir, {}, loaded.plugins);
   const linksOn = ruleIsOn(config.ruleSettingsFor(page.file)['link-target']);

@@ -40,8 +40,8 @@ export interface Frontmatter {
   lenient?: FrontmatterProblem[];
   /**
    * The top-level keys whose value held a control character (C0 but tab, newline and carriage return; DEL; C1), with
-   * the first one found: `data` has them removed (a site shows none, and none reaches `<title>`, the navigation or
-   * llms.txt); `frontmatter-types` reports each key.
+   * every one found, each once, in the order found (`\x1b\x07`): `data` has them removed (a site shows none, and none
+   * reaches `<title>`, the navigation or llms.txt); `frontmatter-types` reports each key, naming them all.
    */
   controlCharacters?: Record<string, string>;
 }
@@ -92,21 +92,27 @@ const FRONTMATTER_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009
 /** How deep `withoutControls` goes into lists and maps: front matter is a few levels at most. */
 const CONTROL_DEPTH = 32;
 
-/** `value` with the control characters of every string in it removed (lists and maps changed in place), and the first one found. */
+/** The characters of `a` and then of `b`, each once. */
+const joinedOnce = (a: string, b: string): string => [...new Set(a + b)].join('');
+
+/**
+ * `value` with the control characters of every string in it removed (lists and maps changed in place), and each one
+ * found, once, in the order found (`\x1b\x07`).
+ */
 function withoutControls(value: unknown, depth: number, seen: Set<object>): { value: unknown; found?: string } {
   if (typeof value === 'string') {
-    const found = value.match(FRONTMATTER_CONTROL)?.[0];
-    return found === undefined ? { value } : { value: value.replace(FRONTMATTER_CONTROL, ''), found };
+    const found = value.match(FRONTMATTER_CONTROL);
+    return found === null ? { value } : { value: value.replace(FRONTMATTER_CONTROL, ''), found: joinedOnce('', found.join('')) };
   }
   if (depth >= CONTROL_DEPTH || typeof value !== 'object' || value === null || value instanceof Date || seen.has(value)) return { value };
   seen.add(value);
-  let first: string | undefined;
+  let found = '';
   if (Array.isArray(value)) {
     value.forEach((item: unknown, i) => {
       const cleaned = withoutControls(item, depth + 1, seen);
       if (cleaned.found !== undefined) {
         value[i] = cleaned.value;
-        first ??= cleaned.found;
+        found = joinedOnce(found, cleaned.found);
       }
     });
   } else if (isRecord(value)) {
@@ -114,11 +120,11 @@ function withoutControls(value: unknown, depth: number, seen: Set<object>): { va
       const cleaned = withoutControls(item, depth + 1, seen);
       if (cleaned.found !== undefined) {
         setOwn(value, key, cleaned.value);
-        first ??= cleaned.found;
+        found = joinedOnce(found, cleaned.found);
       }
     }
   }
-  return first === undefined ? { value } : { value, found: first };
+  return found === '' ? { value } : { value, found };
 }
 
 /** Parse YAML front matter text whose first line is page line `startLine`; control characters are removed from its values (`controlCharacters`). */

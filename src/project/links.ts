@@ -16,6 +16,7 @@ import { join, posix } from 'node:path';
 import { followRedirects, type RedirectRule } from '../config/redirects.js';
 import { didYouMean } from '../did-you-mean.js';
 import { looseAnchor } from '../parse/loose-anchor.js';
+import { controlNamedLinkMessage, hasControlCharacter } from './skipped.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -393,6 +394,8 @@ function describe(target: LinkTarget, shown: string, site: LinkSite, options: { 
     case 'outside':
       return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` outside the project, expected ${options.media ? 'an image, video or other file of the project' : 'a page of the site'}` };
     case 'missing':
+      // A name with a control character: no file so named is built or published, whether or not it is there.
+      if (hasControlCharacter(target.path)) return { ruleId: 'link-broken', message: controlNamedLinkMessage(shown, target.path) };
       return staticProblem(site, target.path, shown) ?? (options.media
         ? { ruleId: 'link-broken', message: `Missing file \`${shown}\`, expected an image, video or other file of the project` }
         : unpublishedProblem(site, target.path, shown) ?? movedProblem(site, target.path, shown) ?? { ruleId: 'link-broken', message: missingMessage(target.path, shown) });

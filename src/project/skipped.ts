@@ -3,11 +3,11 @@
 // be. None of them is read; each is a finding at its own path, in `lint`, `check`, `build` and `dev` alike, so no page,
 // snippet or spec goes missing without a word. The ignore files that are there but no regular file are named too.
 import { readdir, readdirSync, statSync, type Dirent } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, isAbsolute, join, relative } from 'node:path';
 import type { FileSystemAdapter } from 'tinyglobby';
 import type { Finding } from '../findings/finding.js';
 import { entryKind, isRefusedPath, realPathInsideSync, realPathOrSame, toPosix } from '../fs/paths.js';
-import { escapeControl } from '../findings/terminal-text.js';
+import { controlCharactersNamed, escapeControl } from '../findings/terminal-text.js';
 import { folderIgnoreReason, isRepositoryDocument, isSnippet, type IgnorePolicy } from './ignore.js';
 
 /** A file or folder of the project the walk does not read, root-relative (`/`-separated). */
@@ -42,6 +42,28 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
  */
 export function hasControlCharacter(path: string): boolean {
   return CONTROL_CHARACTER.test(path);
+}
+
+/** `control character \`\x1b\`` (or several, each once): the control characters of a name, for a message. */
+function controlsOf(name: string): string {
+  return controlCharactersNamed(name.match(new RegExp(CONTROL_CHARACTER.source, 'g')) ?? []);
+}
+
+/**
+ * The `nav-page-missing` message for a navigation entry that names a page whose name holds a control character (no
+ * page is built for it, `file-name-control` says so at the file): in these words in `check`, `build` and `dev`.
+ */
+export function controlNamedEntryMessage(entry: string): string {
+  return `Unexpected ${controlsOf(entry)} in the page \`${escapeControl(entry)}\` listed in the navigation, expected a name without control characters: no page is built for it (\`file-name-control\`)`;
+}
+
+/**
+ * The message of a link (or image) whose target's path holds a control character: no file so named is built or
+ * published (`file-name-control`), whether or not it is there, so the link reaches nothing. In `lint`, `check --links`,
+ * `build` and `dev` alike (src/project/links.ts).
+ */
+export function controlNamedLinkMessage(shown: string, path: string): string {
+  return `Unexpected link \`${escapeControl(shown)}\` to \`${escapeControl(path)}\`, whose name holds ${controlsOf(path)}, expected a name without control characters: no file so named is built or published (\`file-name-control\`)`;
 }
 
 /** The files a docs project is made of, by name: pages and snippets, specs and `$ref`ed files (JSON and YAML). */
@@ -120,9 +142,8 @@ export function skippedFindings(root: string, skipped: readonly SkippedEntry[], 
       const left = entry.folder ? 'nothing in it is read' : 'it is not read';
       findings.push({ file, line: 1, column: 1, ruleId: 'path-outside', severity: 'warn', message: `Unexpected ${what} \`${entry.path}\` that links outside the project (to \`${entry.target}\`), expected a ${entry.folder ? 'folder' : 'file'} inside it: ${left}` });
     } else if (entry.kind === 'control-name') {
-      const shown = escapeControl(entry.path);
-      const character = escapeControl(CONTROL_CHARACTER.exec(entry.path)?.[0] ?? '');
-      findings.push({ file, line: 1, column: 1, ruleId: 'file-name-control', severity: 'warn', message: `Unexpected control character \`${character}\` in the ${noun(entry.path)} name \`${shown}\`, expected a name without control characters: it is neither built nor published` });
+      const message = `Unexpected ${controlsOf(entry.path)} in the ${noun(entry.path)} name \`${escapeControl(entry.path)}\`, expected a name without control characters: it is neither built nor published`;
+      findings.push({ file, line: 1, column: 1, ruleId: 'file-name-control', severity: 'warn', message });
     } else {
       findings.push({ file, line: 1, column: 1, ruleId: 'read-error', severity: 'warn', message: `Unexpected ${entry.what} \`${entry.path}\`, expected a regular file: it is not read` });
     }
@@ -133,4 +154,16 @@ export function skippedFindings(root: string, skipped: readonly SkippedEntry[], 
     findings.push({ file, line: 1, column: 1, ruleId: 'read-error', severity: 'warn', message: `Unexpected ${what} \`${shown}\`, expected a regular file: its patterns are not read, so the files it names are not left out` });
   }
   return findings;
+}
+
+/**
+ * `file-name-control` at the page `file` when its path inside `root` holds a control character (outside `root`, its
+ * own name), else undefined: such a page is not read. The one test of `lint` of a file, `lint --stdin --stdin-filename`
+ * (`lintText`) and the MCP server's `lint_page`, in the words the walk of `check`, `build` and `dev` says it.
+ */
+export function controlNameFinding(root: string, file: string): Finding | undefined {
+  const inside = toPosix(relative(root, file));
+  const rel = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? basename(file) : inside;
+  if (!hasControlCharacter(rel)) return undefined;
+  return skippedFindings(root, [{ kind: 'control-name', path: rel }], new Map()).map((finding) => ({ ...finding, file }))[0];
 }

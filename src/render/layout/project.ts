@@ -19,8 +19,7 @@ import { frontmatterOf } from '../../project/frontmatter.js';
 import { documentName, ignorePolicy } from '../../project/ignore.js';
 import { loadProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason, type PageFile } from '../../project/pages.js';
-import { hasControlCharacter, skippedFindings } from '../../project/skipped.js';
-import { escapeControl } from '../../findings/terminal-text.js';
+import { controlNamedEntryMessage, hasControlCharacter, skippedFindings } from '../../project/skipped.js';
 import { inExistingFolder, InsideReader, linksOutside, notRegularAt, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
 import type { GraphqlNavOptions, GraphqlNavResult } from '../../graphql/nav.js';
@@ -344,7 +343,7 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
         const message = outside
           ? `Unexpected page \`${page}\` listed in the navigation that links outside the project, expected a page inside it: it is skipped`
           : hasControlCharacter(page)
-            ? `Unexpected page \`${escapeControl(page)}\` listed in the navigation whose name holds a control character, expected a name without control characters: it is skipped`
+            ? controlNamedEntryMessage(node.page)
             : special !== undefined
             ? `Unexpected ${notRegularAt(join(root, special)) ?? 'special file'} \`${special}\` for page \`${page}\` listed in the navigation, expected a regular file: it is skipped`
             : `Missing page \`${page}\` listed in the navigation, expected \`${page}.mdx\` or \`${page}.md\`: it is skipped`;

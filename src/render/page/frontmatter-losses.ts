@@ -6,7 +6,7 @@ import type { Finding } from '../../findings/finding.js';
 import type { Frontmatter } from '../../parse/frontmatter.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
 import { ownValue } from '../../guards.js';
-import { escapeControl } from '../../findings/terminal-text.js';
+import { controlCharactersNamed, escapeControl } from '../../findings/terminal-text.js';
 
 /** What Mintlify does with each key the build leaves alone, and whether a value asks for what the build does anyway. */
 const EFFECTS: readonly { key: 'related' | 'groups' | 'timestamp'; effect: string; same: (value: unknown) => boolean }[] = [
@@ -34,14 +34,14 @@ export function frontmatterLosses(file: string, frontmatter: Frontmatter): Findi
     });
   }
   // A control character the parser removed from a value (ESC, BEL …): the site shows the rest, said at the key as `lint` says it.
-  for (const [key, character] of Object.entries(frontmatter.controlCharacters ?? {})) {
+  for (const [key, characters] of Object.entries(frontmatter.controlCharacters ?? {})) {
     findings.push({
       file,
       line: ownValue(frontmatter.keyLines, key) ?? frontmatter.startLine,
       column: 1,
       ruleId: 'frontmatter-types',
       severity: 'warn',
-      message: `Unexpected control character \`${escapeControl(character)}\` in \`${escapeControl(key)}\`, expected text without control characters: the site leaves it out`,
+      message: `Unexpected ${controlCharactersNamed(characters)} in \`${escapeControl(key)}\`, expected text without control characters: the site leaves it out`,
     });
   }
   return findings;

@@ -4,6 +4,7 @@ import { relative, resolve, sep } from 'node:path';
 import type { Finding } from '../../findings/finding.js';
 import { linksOutside } from '../../fs/paths.js';
 import { linkProblem, nearMissFinder, pagesByName, type LinkSite } from '../../project/links.js';
+import { hasControlCharacter } from '../../project/skipped.js';
 import type { PageEntry, SiteProject } from '../layout/project.js';
 import { folderPages, SITE_FILES } from './redirects.js';
 import type { PageOutput } from '../layout/page-layout.js';
@@ -86,7 +87,7 @@ export function builtLinkChecker(project: SiteProject, outputs: ReadonlyMap<stri
         const path = `/${problem.target.path}`;
         // A media file that links outside the project is reported where the page shows it.
         if (link.media && linksOutside(project.root, resolve(project.root, `.${path}`))) continue;
-        if (isUnpublishedFile(project.root, path)) message = `Unexpected link \`${(link.written ?? link.href).trim()}\` to a file that is not published, expected a page, media or a file named by \`--publish\``;
+        if (!hasControlCharacter(path) && isUnpublishedFile(project.root, path)) message = `Unexpected link \`${(link.written ?? link.href).trim()}\` to a file that is not published, expected a page, media or a file named by \`--publish\``;
       }
       // `--strict` raises every link finding but `link-extension` (a page Mintlify serves elsewhere) to an error.
       diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: problem.ruleId, message, severity: strict && problem.ruleId !== 'link-extension' ? 'error' : (problem.severity ?? severity) });
