@@ -17,7 +17,8 @@ export function navPathsWith(resolved: ResolvedConfig | undefined, key: string, 
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     const { value, path } = item;
     if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
+      // Only objects can hold the key: a page entry (a string) is not put on the stack (5,000 of them at 5,000 pages; issue 51).
+      for (let i = value.length - 1; i >= 0; i--) if (typeof value[i] === 'object' && value[i] !== null) stack.push({ value: value[i], path: [...path, i] });
       continue;
     }
     if (!isRecord(value)) continue;
@@ -36,16 +37,18 @@ export function navPathWith(resolved: ResolvedConfig | undefined, key: string, m
 export function pageEntryPaths(config: unknown): Map<string, (string | number)[]> {
   const found = new Map<string, (string | number)[]>();
   const root = isRecord(config) ? config.navigation : undefined;
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: ['navigation'] }];
+  // A string's key path is made only when it is kept (a `pages` entry seen first): not for each of 5,000 entries (issue 51).
+  const stack: { value: unknown; parent: (string | number)[]; key: string | number }[] = [{ value: root, parent: [], key: 'navigation' }];
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const { value, path } = item;
+    const { value, parent, key } = item;
     // Popped in document order (children go on the stack last first).
     if (typeof value === 'string') {
-      if (path.at(-2) === 'pages' && !found.has(value)) found.set(value, path);
+      if (parent.at(-1) === 'pages' && !found.has(value)) found.set(value, [...parent, key]);
       continue;
     }
+    const path = [...parent, key];
     const children: [string | number, unknown][] = Array.isArray(value) ? value.map((child, i) => [i, child]) : isRecord(value) ? Object.entries(value) : [];
-    for (const [key, child] of children.reverse()) if (typeof child === 'string' || (typeof child === 'object' && child !== null)) stack.push({ value: child, path: [...path, key] });
+    for (const [childKey, child] of children.reverse()) if (typeof child === 'string' || (typeof child === 'object' && child !== null)) stack.push({ value: child, parent: path, key: childKey });
   }
   return found;
 }

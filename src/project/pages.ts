@@ -2,11 +2,11 @@
 // syntax, its kind (page, snippet, repository document) and its front matter, read and parsed
 // once when first asked. Every other file is listed too, for existence checks.
 import type { Dirent } from 'node:fs';
-import { join, posix, resolve } from 'node:path';
+import { join, posix, resolve, sep } from 'node:path';
 import { glob, globSync } from 'tinyglobby';
 import type { Syntax } from '../parse/index.js';
 import { frontmatterOf, splitFrontmatter, type Frontmatter } from './frontmatter.js';
-import { describeIgnoreReason, ignorePolicy, isRepositoryDocument, isSnippet, type IgnorePolicy, type IgnorePolicyOptions, type IgnoreReason } from './ignore.js';
+import { describeIgnoreReason, IGNORE_FILES, ignorePolicy, isRepositoryDocument, MINT_IGNORE_FILE, isSnippet, type IgnorePolicy, type IgnorePolicyOptions, type IgnoreReason } from './ignore.js';
 import { importPath, importSourcesAt, type ImportSource } from './imports.js';
 import { openRegular, readTextInside, realPathInside } from '../fs/paths.js';
 import { hasControlCharacter, notingAdapter, skippedEntries, type SkippedEntry } from './skipped.js';
@@ -200,11 +200,16 @@ interface Walk {
 
 /** Every file under `root`, sorted, split by the ignore policy into those it keeps (and the page files among them) and those it leaves out; the folders walked. */
 async function walkProject(root: string, options: IgnorePolicyOptions): Promise<Walk> {
-  const policy = ignorePolicy(root, options);
+  // The ignore files each folder the walk listed holds, by folder: the policy looks for no other while the walk's files are judged.
+  let listed: Map<string, Set<string>> | undefined = new Map();
+  const policy = ignorePolicy(root, { ...options, listed: (dir) => listed?.get(dir) });
   // Folders come with a trailing `/` (the walk lists them at no extra cost: it reads each folder anyway). Links and
   // pipes are not walked; the ones a command would have read are said (src/project/skipped.ts).
   const others: [string, Dirent][] = [];
-  const fs = notingAdapter((path, entry) => others.push([path, entry]));
+  const fs = notingAdapter(
+    (path, entry) => others.push([path, entry]),
+    (dir, entries) => listed?.set(dir.length > 1 && dir.endsWith(sep) ? dir.slice(0, -1) : dir, ignoreFileNames(entries)),
+  );
   const found = await glob('**/*', { cwd: root, ignore: [...policy.globIgnore], dot: false, onlyFiles: false, followSymbolicLinks: false, fs });
   found.sort();
   const all = new Set<string>();
@@ -231,7 +236,24 @@ async function walkProject(root: string, options: IgnorePolicyOptions): Promise<
     if (PAGE_FILE.test(rel)) paths.push(rel);
   }
   const skipped = [...skippedEntries(root, others, policy), ...controlNamed].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // The policy outlives the walk (a file saved later, a folder made later): from now on it looks for each ignore file.
+  listed = undefined;
   return { policy, all, paths, ignored, folders, skipped };
+}
+
+/** The names of the ignore files a folder may hold. */
+const ANY_IGNORE_FILE: ReadonlySet<string> = new Set([...IGNORE_FILES, MINT_IGNORE_FILE]);
+
+/** The names of a folder's entries that may be ignore files, lower-cased (a file system that folds case finds `.GitIgnore` as `.gitignore`). */
+function ignoreFileNames(entries: readonly Dirent[]): Set<string> {
+  const names = new Set<string>();
+  for (const { name } of entries) {
+    if (name.startsWith('.')) {
+      const lower = name.toLowerCase();
+      if (ANY_IGNORE_FILE.has(lower)) names.add(lower);
+    }
+  }
+  return names;
 }
 
 /** The walk of `previous`, as it was before `withListedPages` added the pages the navigation lists. */

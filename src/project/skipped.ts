@@ -71,12 +71,14 @@ const PROJECT_FILE = /\.(?:mdx?|json|ya?ml)$/i;
 
 /**
  * A file-system adapter for tinyglobby that hands `onOther` each entry of a listed folder that is neither a file nor a
- * folder (a symbolic link, which the walk does not follow; a named pipe, a socket, a device), with its path: the walk
- * lists each folder once, and this costs no call of its own.
+ * folder (a symbolic link, which the walk does not follow; a named pipe, a socket, a device), with its path, and
+ * `onListed` every folder listed (as the walk names it) with all its entries: the walk lists each folder once, and this
+ * costs no call of its own.
  */
-export function notingAdapter(onOther: (path: string, entry: Dirent) => void): FileSystemAdapter {
+export function notingAdapter(onOther: (path: string, entry: Dirent) => void, onListed?: (dir: string, entries: readonly Dirent[]) => void): FileSystemAdapter {
   const note = (dir: string, entries: readonly Dirent[]): void => {
     for (const entry of entries) if (!entry.isFile() && !entry.isDirectory() && !entry.name.startsWith('.')) onOther(join(dir, entry.name), entry);
+    onListed?.(dir, entries);
   };
   const listed = (path: string, options: { withFileTypes: true }, callback: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void): void => {
     readdir(path, options, (error, entries) => {

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { projectWithOutsideLinks, tempProject } from '../support/project.js';
 import { indexProject, isPageFile, noPagesReason, withListedPages } from '../../src/project/pages.js';
+import { ignorePolicy } from '../../src/project/ignore.js';
 import { loadProject } from '../../src/project/load.js';
 
 const project = (files: Record<string, string>): string => tempProject(files, 'docwright-pages-');
@@ -83,5 +85,49 @@ describe('why a project has no pages', () => {
     const repo = project({ '.gitignore': '*\n', 'docs/docs.json': '{}', 'docs/index.mdx': '' });
     execFileSync('git', ['init', '-q'], { cwd: repo });
     expect((await indexProject(join(repo, 'docs'))).pages.map((file) => file.path)).toEqual(['index.mdx']);
+  });
+});
+
+// The walk tells the ignore policy which folders hold an ignore file, so it looks for no other (issue 51): what it
+// leaves out must be what the policy alone leaves out, file by file.
+describe('the ignore files the walk saw', () => {
+  const files = {
+    'docs.json': '{}',
+    '.gitignore': 'drafts/\n',
+    '.mintignore': '*.draft.mdx\n',
+    'index.mdx': '',
+    'drafts/wip.mdx': '',
+    'guide/.docwrightignore': 'private.mdx\n',
+    'guide/private.mdx': '',
+    'guide/setup.mdx': '',
+    'guide/plan.draft.mdx': '',
+    'guide/deep/.gitignore': '*.md\n',
+    'guide/deep/notes.md': '',
+    'guide/deep/page.mdx': '',
+    // Another case: read where the file system folds case, as the policy alone reads it.
+    'cased/.GitIgnore': 'hidden.mdx\n',
+    'cased/hidden.mdx': '',
+    'plain/a/b/page.mdx': '',
+  };
+
+  test('leave out what the policy alone leaves out, and why', async () => {
+    const root = project(files);
+    // A folder named as an ignore file: not read, and said.
+    mkdirSync(join(root, 'plain/a/.gitignore'), { recursive: true });
+    const index = await indexProject(root);
+    const alone = ignorePolicy(root);
+    const every = [...index.all, ...index.ignored.keys()].sort();
+    expect(every).toHaveLength(Object.keys(files).filter((path) => !path.split('/').some((part) => part.startsWith('.'))).length);
+    for (const rel of every) expect([rel, index.ignored.get(rel)]).toEqual([rel, alone.reason(join(root, rel))]);
+    expect([...index.ignored.keys()].sort()).toEqual(expect.arrayContaining(['drafts/wip.mdx', 'guide/deep/notes.md', 'guide/plan.draft.mdx', 'guide/private.mdx']));
+    expect(index.policy.unread.get(join(root, 'plain/a/.gitignore'))).toBe('folder');
+  });
+
+  test('an ignore file made after the walk, in a folder it listed, is read when a file there is asked about', async () => {
+    const root = project({ 'docs.json': '{}', 'index.mdx': '' });
+    mkdirSync(join(root, 'later'));
+    const index = await indexProject(root);
+    writeFileSync(join(root, 'later/.gitignore'), 'draft.mdx\n');
+    expect(index.policy.ignores(join(root, 'later/draft.mdx'))).toBe(true);
   });
 });
