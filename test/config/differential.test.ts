@@ -29,6 +29,8 @@ interface Deliberate {
 
 /** Division arrays whose items fall back to "no content" on the platform when their content is invalid. */
 const DIVISION_CONTENT = /`navigation(?:\.\w+\[\d+\])*?\.(?:tabs|anchors|dropdowns|languages|versions|products|menu)\[\d+\]\.(?:href|groups|pages|tabs|anchors|dropdowns|languages|versions|products|menu)\b/;
+/** An error inside one kind of content at the top of `navigation` (`navigation.products`, `navigation.tabs[0].icon` …). */
+const TOP_CONTENT = /`navigation\.(?:products|languages|versions|tabs|dropdowns|anchors|groups|pages)(?:\[\d+\][^`]*)?`/;
 const GROUP_SPEC = /`navigation(?:\.\w+\[\d+\])*\.(?:groups|pages)\[\d+\]\.(?:openapi|asyncapi)\b/;
 
 const DELIBERATE: readonly Deliberate[] = [
@@ -41,6 +43,11 @@ const DELIBERATE: readonly Deliberate[] = [
     id: 'invalid-division-content',
     why: 'an invalid value inside the content of a tab, anchor, dropdown, language, version, product or menu item (its `href`, `groups`, `pages` …): the platform drops the whole content of the item and builds it empty',
     explains: (f) => f.ruleId === 'config-schema' && DIVISION_CONTENT.test(f.message),
+  },
+  {
+    id: 'invalid-dropped-content',
+    why: 'an invalid value in one kind of content at the top of `navigation` beside another kind (`products: "x"` beside valid `tabs`): the platform drops the invalid kind and builds the next valid one; docwright reports the error, and warns which kind the platform keeps',
+    explains: (f) => f.ruleId === 'config-schema' && TOP_CONTENT.test(f.message),
   },
   {
     id: 'invalid-group-spec',
