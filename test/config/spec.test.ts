@@ -146,7 +146,7 @@ describe('navigation parts the platform drops', () => {
     if (!theirs.success) throw new Error('Mintlify refuses the case');
     const item = at.reduce<unknown>((here, key) => (isRecord(here) || Array.isArray(here) ? (here as Record<string | number, unknown>)[key] : undefined), theirs.data.navigation);
     expect(isRecord(item) && [Object.hasOwn(item, kept), Object.hasOwn(item, dropped)]).toEqual([true, false]);
-    const where = at.length === 0 ? 'navigation' : `navigation.${String(at[0])}[${String(at[1])}]`;
+    const where = at.length === 0 ? 'navigation' : `navigation.${at[0] ?? ''}[${String(at[1])}]`;
     const warnings = lines(await load('docs.json', config)).filter((l) => l.includes('config-nav-dropped'));
     expect(warnings.map((l) => l.replace(/^\d+:\d+ /, ''))).toEqual([
       `warn config-nav-dropped Unexpected \`${dropped}\` beside \`${kept}\` in \`${where}\` (Mintlify keeps only \`${kept}\` and drops it), expected one kind of content per item, such as \`${kept}\` holding the rest`,

@@ -100,7 +100,10 @@ function edgeValues(nodes: readonly Node[], value: unknown): unknown[] {
     const minItems = num('minItems', n);
     if (minItems !== undefined && Array.isArray(value)) out.push(value.slice(0, minItems), value.slice(0, Math.max(0, minItems - 1)));
     const maxItems = num('maxItems', n);
-    if (maxItems !== undefined && Array.isArray(value) && value.length > 0) out.push(Array.from({ length: maxItems + 1 }, () => value[0]), Array.from({ length: maxItems }, () => value[0]));
+    if (maxItems !== undefined && Array.isArray(value) && value.length > 0) {
+      const first: unknown = value[0];
+      out.push(Array.from({ length: maxItems + 1 }, () => first), Array.from({ length: maxItems }, () => first));
+    }
     if (n.type === 'integer') out.push(1.5);
     if (n.format === 'uri') out.push('acme.dev', 'https://acme.dev', 'mailto:x@acme.dev', '/x', 'ftp://a.b', 'https://a b');
     if (typeof n.pattern === 'string') out.push('x', '');
