@@ -7,7 +7,8 @@ import type { CheckId } from '../findings/checks.js';
 /**
  * Parts of a `docs.json` navigation that validate but that the platform drops: a navigation
  * item takes ONE kind of content, and when it has several the platform keeps the first in
- * its own order (a `navigation` with `tabs` and `groups` shows the tabs only); the top of
+ * its own order whose value is valid (a `navigation` with `tabs` and `groups` shows the tabs
+ * only; with `products: "x"` and `tabs`, the tabs, as invalid products are dropped); the top of
  * `navigation` takes no `openapi`/`asyncapi`; a group with `openapi` ignores `asyncapi`.
  * Each is a warning at the key, naming what the platform keeps instead.
  */
@@ -33,8 +34,11 @@ function kindOf(value: Record<string, unknown>): string | undefined {
   return ['tab', 'anchor', 'dropdown', 'language', 'version', 'product', 'item', 'group'].find((key) => Object.hasOwn(value, key));
 }
 
+/** Whether a value is valid as the content key `key` of an item of `kind` (given by the schema module, which is loaded lazily). */
+export type ContentAccepts = (kind: string, key: string, value: unknown) => boolean;
+
 /** Warnings for every part of `navigation` that validates but that the platform drops. */
-export function droppedNavigation(resolved: ResolvedConfig): Finding[] {
+export function droppedNavigation(resolved: ResolvedConfig, accepts: ContentAccepts = () => true): Finding[] {
   const root = resolved.value;
   if (!isRecord(root) || !isRecord(root.navigation)) return [];
   const findings: Finding[] = [];
@@ -48,8 +52,8 @@ export function droppedNavigation(resolved: ResolvedConfig): Finding[] {
     const order = ORDERS[kind];
     if (order) {
       const present = order.filter((key) => Object.hasOwn(value, key) && value[key] !== undefined);
-      const kept = present[0];
-      for (const key of present.slice(1)) {
+      const kept = present.find((key) => accepts(kind, key, value[key])) ?? present[0];
+      for (const key of present.filter((key) => key !== kept)) {
         warn(path, key, `Unexpected \`${key}\` beside \`${String(kept)}\` in \`${formatPath(path)}\` (Mintlify keeps only \`${String(kept)}\` and drops it), expected one kind of content per item, such as \`${String(kept)}\` holding the rest`);
       }
     }

@@ -10,7 +10,7 @@ import { isRecord } from '../guards.js';
 import { parseLeniently } from './lenient.js';
 import { didYouMean } from '../did-you-mean.js';
 import { specRuleFindings } from './spec-rules.js';
-import { droppedNavigation } from './dropped.js';
+import { droppedNavigation, type ContentAccepts } from './dropped.js';
 import { inertNavigation, inertSettings } from './inert.js';
 import { variableValueFindings } from './variables.js';
 import { graphqlPlacement } from './graphql.js';
@@ -108,9 +108,9 @@ export async function validateDocsConfig(config: string | Record<string, unknown
     return { ...base, generation: undefined, model: undefined, diagnostics };
   }
   const generation = detectGeneration(value, configPath);
-  const read = <T>(schema: z.ZodType<T>, normalise: (data: T, raw: Record<string, unknown>) => DocsModel, homes: Readonly<Record<string, string>> = {}): LoadedConfig => {
+  const read = <T>(schema: z.ZodType<T>, normalise: (data: T, raw: Record<string, unknown>) => DocsModel, homes: Readonly<Record<string, string>> = {}, accepts?: ContentAccepts): LoadedConfig => {
     if (generation === 'current') {
-      appendAll(diagnostics, droppedNavigation(resolved));
+      appendAll(diagnostics, droppedNavigation(resolved, accepts));
       appendAll(diagnostics, inertNavigation(resolved));
       appendAll(diagnostics, graphqlPlacement(resolved));
       appendAll(diagnostics, sdkPlacementFindings(resolved));
@@ -131,8 +131,8 @@ export async function validateDocsConfig(config: string | Record<string, unknown
   if (basename(configPath) === 'docs.json') appendAll(diagnostics, specRuleFindings(resolved, generation));
   // The schemas are built on the first validation (a process that is handed its project, `dev`'s render worker, never builds them).
   if (generation === 'current') {
-    const { currentConfigSchema, legacyKeyHomes } = await import('./schema/current.js');
-    return read(currentConfigSchema, normaliseCurrent, legacyKeyHomes);
+    const { currentConfigSchema, legacyKeyHomes, contentAccepts } = await import('./schema/current.js');
+    return read(currentConfigSchema, normaliseCurrent, legacyKeyHomes, contentAccepts);
   }
   const { legacyConfigSchema, specConfigSchema } = await import('./schema/legacy.js');
   return isSpecShaped(generation, configPath) ? read(specConfigSchema, normaliseLegacy) : read(legacyConfigSchema, normaliseLegacy);

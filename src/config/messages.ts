@@ -241,7 +241,10 @@ function expand(issues: readonly Issue[], root: Schema, value: unknown, prefix: 
       const options = unionSchema ? optionsOf(unionSchema) : undefined;
       const here = valueAt(value, path);
       if (options && options.length === issue.errors.length) {
-        const branch = pickOption(options, here, issue.errors);
+        // The platform takes the first branch that drops unknown keys and has nothing else wrong
+        // (`fonts` with `family` beside `heading`: the single font, the others ignored).
+        const lenient = options.findIndex((o, i) => ignoresUnknownKeys.has(unwrap(o)) && (issue.errors[i] ?? []).length > 0 && (issue.errors[i] ?? []).every((e) => e.code === 'unrecognized_keys' && e.path.length === 0));
+        const branch = lenient >= 0 ? lenient : pickOption(options, here, issue.errors);
         const branchIssues = issue.errors[branch] ?? [];
         const typeMismatch = !options.some((o) => schemaAccepts(o, here));
         if (typeMismatch) {

@@ -21,7 +21,8 @@ const APPLIED: Record<string, readonly string[]> = {
   item: ['item', 'description', ...DIVISION],
   group: ['group', 'icon', 'iconType', 'tag', 'hidden', 'searchable', 'boost', 'root', 'expanded', 'openapi', 'asyncapi', 'sdk', 'pages', 'public'],
 };
-const GLOBAL_APPLIED = ['align', 'icon', 'iconType', 'hidden', 'href', 'default', 'tag', 'color', 'description', 'name', 'language', 'version', 'tab', 'anchor', 'dropdown', 'product'];
+// `sdk` on a global link: an error (src/config/schema/sdk.ts, `sdkRefusedGlobal`), never inert.
+const GLOBAL_APPLIED = ['sdk', 'align', 'icon', 'iconType', 'hidden', 'href', 'default', 'tag', 'color', 'description', 'name', 'language', 'version', 'tab', 'anchor', 'dropdown', 'product'];
 
 function keysOf(schema: unknown): string[] {
   return Object.keys((schema as { shape: Record<string, unknown> }).shape);

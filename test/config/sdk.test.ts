@@ -37,6 +37,11 @@ const CASES: Record<string, unknown> = {
   'a product with sdk': { products: [{ product: 'P', sdk, pages: ['index'] }] },
   'sdk at the top of navigation': { sdk, pages: ['index'] },
   'a tab with sdk inside a product': { products: [{ product: 'P', tabs: [{ tab: 'A', sdk }] }] },
+  'sdk on a global tab': { pages: ['index'], global: { tabs: [{ tab: 'A', href: 'https://example.com', sdk }] } },
+  'sdk on a global anchor': { pages: ['index'], global: { anchors: [{ anchor: 'A', href: 'https://example.com', sdk }] } },
+  'sdk as a string on a global dropdown': { pages: ['index'], global: { dropdowns: [{ dropdown: 'D', href: 'https://example.com', sdk: 'typedoc.json' }] } },
+  'sdk null on a global language': { pages: ['index'], global: { languages: [{ language: 'fr', href: 'https://example.com', sdk: null }] } },
+  'sdk on a global version and product': { pages: ['index'], global: { versions: [{ version: 'v1', href: 'https://example.com', sdk }], products: [{ product: 'P', href: 'https://example.com', sdk }] } },
   'a product with a menu': { products: [{ product: 'P', menu: [{ item: 'Guides', icon: 'book', description: 'Read first', groups: [group] }, { item: 'Changelog', href: 'https://example.com/changes' }] }] },
 };
 
@@ -59,6 +64,15 @@ describe('sdk and product menus, as Mintlify’s validator judges them', () => {
     const line = text.split('\n').findIndex((l) => l.includes('"doxygen"')) + 1;
     expect(ours.diagnostics.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
       `${line}:21 config-schema Unexpected value \`doxygen\` for \`navigation.tabs[0].sdk.format\`, expected one of \`typedoc\`, \`docfx\`, \`javadoc\`, \`sphinx\`, \`phpdoc\``,
+    ]);
+  });
+
+  test('sdk on a link of navigation.global is an error at sdk, not a key without effect', async () => {
+    const text = JSON.stringify({ ...base, navigation: { pages: ['index'], global: { tabs: [{ tab: 'A', href: 'https://example.com', sdk }] } } }, null, 2);
+    const ours = await validateDocsConfig(text, { root: '/nonexistent-project', path: 'docs.json' });
+    const line = text.split('\n').findIndex((l) => l.includes('"sdk"')) + 1;
+    expect(ours.diagnostics.map((f) => `${f.line}:${f.column} ${f.severity} ${f.message}`)).toEqual([
+      `${line}:18 error Unexpected object for \`navigation.global.tabs[0].sdk\`, expected \`sdk\` only on a tab or a group of the navigation, not on a link in \`navigation.global\``,
     ]);
   });
 

@@ -1,6 +1,8 @@
 // Issues 16, 25 and 32: the configuration checked as the platform's validator has it.
 import { describe, expect, test } from '@jest/globals';
+import { validateDocsConfig as mintlify } from '@mintlify/validation';
 import { validateDocsConfig } from '../../src/config/index.js';
+import { isRecord } from '../../src/guards.js';
 
 const root = '/project';
 const lines = (loaded: { diagnostics: readonly { line: number; column: number; severity: string; ruleId: string; message: string }[] }): string[] =>
@@ -125,5 +127,29 @@ describe('navigation parts the platform drops', () => {
       '24:5 warn config-nav-dropped Unexpected `openapi` at the top of `navigation` (Mintlify drops it), expected it on a tab, anchor or group, or as `api.openapi`',
     ]);
     expect(loaded.model).toBeDefined();
+  });
+
+  // Mintlify (`@mintlify/validation`, a devDependency used as a test oracle) keeps the first kind
+  // of content in its order whose value is valid: an invalid `products` beside `tabs` is dropped
+  // and the tabs kept. A tab whose own pages are invalid is kept (built empty); one with an
+  // invalid icon is not. The warning names the kind Mintlify keeps, and the one it drops.
+  test.each([
+    ['an invalid `products` beside `tabs`', { tabs: [{ tab: 'A', pages: ['index'] }], products: 'x' }, [], 'tabs', 'products'],
+    ['an empty `tabs` beside `pages`', { pages: ['index'], tabs: [] }, [], 'pages', 'tabs'],
+    ['a tab with an invalid icon beside `groups`', { tabs: [{ tab: 'A', icon: 'fa-star', pages: ['index'] }], groups: [{ group: 'B', pages: ['b'] }] }, [], 'groups', 'tabs'],
+    ['a tab with invalid pages beside `groups`', { tabs: [{ tab: 'A', pages: [3] }], groups: [{ group: 'B', pages: ['b'] }] }, [], 'tabs', 'groups'],
+    ['a product with invalid pages beside `tabs`', { products: [{ product: 'P', pages: [3] }], tabs: [{ tab: 'A', pages: ['index'] }] }, [], 'products', 'tabs'],
+    ['an invalid `groups` beside `pages` in a tab', { tabs: [{ tab: 'A', pages: ['index'], groups: 'x' }] }, ['tabs', 0], 'pages', 'groups'],
+  ] as const)('%s: the warning names the kind Mintlify keeps', async (_name, navigation, at, kept, dropped) => {
+    const config = seeds({ navigation });
+    const theirs = mintlify(config);
+    if (!theirs.success) throw new Error('Mintlify refuses the case');
+    const item = at.reduce<unknown>((here, key) => (isRecord(here) || Array.isArray(here) ? (here as Record<string | number, unknown>)[key] : undefined), theirs.data.navigation);
+    expect(isRecord(item) && [Object.hasOwn(item, kept), Object.hasOwn(item, dropped)]).toEqual([true, false]);
+    const where = at.length === 0 ? 'navigation' : `navigation.${at[0] ?? ''}[${String(at[1])}]`;
+    const warnings = lines(await load('docs.json', config)).filter((l) => l.includes('config-nav-dropped'));
+    expect(warnings.map((l) => l.replace(/^\d+:\d+ /, ''))).toEqual([
+      `warn config-nav-dropped Unexpected \`${dropped}\` beside \`${kept}\` in \`${where}\` (Mintlify keeps only \`${kept}\` and drops it), expected one kind of content per item, such as \`${kept}\` holding the rest`,
+    ]);
   });
 });

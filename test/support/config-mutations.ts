@@ -6,6 +6,7 @@
 
 import { deepen } from './config-mutations-deep.js';
 import { widen } from './config-mutations-wide.js';
+import { fromPlatformSchema } from './config-mutations-schema.js';
 export { refProjects } from './config-mutations-wide.js';
 
 export type Generation = 'docs' | 'mint';
@@ -390,5 +391,6 @@ export function mutations(): Mutation[] {
     if (!names.has(`${generation} without ${show(path)}`)) del(generation, path);
   };
   deepen({ set: setNew, del: delNew });
+  fromPlatformSchema({ set: setNew, del: delNew, base: (generation) => (generation === 'docs' ? baseDocs() : baseMint()) });
   return out;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sdkRefused, sdkSchema } from './sdk.js';
+import { sdkRefused, sdkRefusedGlobal, sdkSchema } from './sdk.js';
 import { CONTENT_KEYS } from './constants.js';
 import { absoluteUrl, hexColor, href, icon, iconType, filled, ignoreUnknown, navName, nonEmpty, pagePath, plainHttpsUrl, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
 
@@ -86,7 +86,8 @@ export const graphqlSource = z.union([graphqlPath, z.strictObject({ source: grap
 
 export { CONTENT_KEYS };
 
-const globalLink = { icon: icon.optional(), iconType: iconType.optional(), hidden: z.boolean().optional(), href, directory: directory.optional() };
+/** The keys every link in `navigation.global` has; `sdk` is refused there as on the divisions (Mintlify's `sdkNotSupportedSchema`). */
+const globalLink = { icon: icon.optional(), iconType: iconType.optional(), hidden: z.boolean().optional(), href, directory: directory.optional(), sdk: sdkRefusedGlobal };
 
 /** Links shown on every page (the platform refuses unknown keys here). */
 export const globalSchema = z.strictObject({
@@ -480,3 +481,31 @@ ignoreUnknown(languageSchema);
 
 export type CurrentConfig = z.output<typeof currentConfigSchema>;
 export type CurrentGroup = z.output<typeof groupSchema>;
+
+/** The objects that hold navigation content, by their naming key (`navigation` for the top). */
+const contentHolders: Readonly<Record<string, { shape: Record<string, z.ZodType> }>> = {
+  navigation: navigationSchema,
+  tab: tabSchema,
+  anchor: anchorSchema,
+  dropdown: dropdownSchema,
+  language: languageSchema,
+  version: versionSchema,
+  product: productSchema,
+  item: menuItemSchema,
+};
+
+/**
+ * Whether `value` is valid as the content key `key` of a navigation item of `kind`: the platform
+ * keeps the first content key in its order whose value validates, and drops the others
+ * (src/config/dropped.ts). A key this module does not know counts as valid.
+ */
+export function contentAccepts(kind: string, key: string, value: unknown): boolean {
+  const holder = Object.hasOwn(contentHolders, kind) ? contentHolders[kind] : undefined;
+  const field = holder !== undefined && Object.hasOwn(holder.shape, key) ? holder.shape[key] : undefined;
+  if (field === undefined) return true;
+  const result = field.safeParse(value);
+  if (result.success) return true;
+  // The platform builds a division (tab, anchor …) whose own content is invalid empty, and keeps it.
+  const divisions = key !== 'groups' && key !== 'pages' && key !== 'href';
+  return divisions && result.error.issues.every((issue) => typeof issue.path[0] === 'number' && (CONTENT_KEYS as readonly PropertyKey[]).includes(issue.path[1] ?? ''));
+}

@@ -29,3 +29,6 @@ export const sdkSchema = z
 
 /** `sdk` where Mintlify refuses it (a navigation division other than a tab or a group): any value is an error. */
 export const sdkRefused = z.never().describe('`sdk` only on a tab or a group').optional();
+
+/** `sdk` on a link in `navigation.global`, which Mintlify refuses too (even on a global tab): any value is an error. */
+export const sdkRefusedGlobal = z.never().describe('`sdk` only on a tab or a group of the navigation, not on a link in `navigation.global`').optional();
