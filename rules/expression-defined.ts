@@ -108,7 +108,7 @@ export default defineRule({
   check(page, context) {
     // The page index's verdict where the engine gives one (a file any page imports is a snippet), else the path's.
     if (isSnippetFile(context.file.path, context.page.kind) && context.page.syntax === 'mdx') {
-      checkSnippetProps(page, (node, data) => context.report({ messageId: 'snippetProps', node: node as Nodes, data }));
+      checkSnippetProps(page, (node, data) => context.report({ messageId: 'snippetProps', node, data }));
       return;
     }
     if (isNotAPage(context.file.path, context.page.kind)) return;
