@@ -432,6 +432,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
       built('a name the snippet re-exports from another file', { 'index.mdx': home("import { plan } from '/snippets/plans.mdx';\n\nThe {plan} plan."), 'snippets/plans.mdx': "export { plan } from '/snippets/names.mdx';\n", 'snippets/names.mdx': "export const plan = 'Team';\n" }),
     ],
   },
+  'snippet-inline': {
+    ok: [built('a snippet on a line of its own, and a `.jsx` component inside a sentence', { 'index.mdx': home("import Install from '/snippets/install.mdx';\nimport { Key } from '/snippets/key.jsx';\n\n<Install />\n\nPress <Key name=\"Enter\" /> to go on."), 'snippets/install.mdx': 'Run the installer.\n', 'snippets/key.jsx': 'export const Key = ({ name }) => <kbd>{name}</kbd>;\n' })],
+    notOk: [built('a snippet inside a sentence', { 'index.mdx': home("import Version from '/snippets/version.mdx';\n\nThe current release is <Version />."), 'snippets/version.mdx': '4.2\n' })],
+  },
   'snippet-missing': {
     ok: [built('a snippet that exists', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />"), 'snippets/note.mdx': 'A note.\n' })],
     notOk: [

@@ -2,7 +2,7 @@
 // remark-mdx made, never run. Shared by the `expression-defined` lint rule and the build.
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
-import type { Identifier, Node, Pattern, Program } from 'estree-jsx';
+import type { Identifier, MemberExpression, Node, Pattern, Program } from 'estree-jsx';
 import { pageBindings } from './page-scope.js';
 
 /**
@@ -179,4 +179,33 @@ export function shownExpression(source: string): string {
 /** The name of an expression written as a docs.json variable (`{{name}}`: the expression `{name}` in braces), else undefined. */
 export function variableReference(value: string): string | undefined {
   return /^\{\s*([\w$]+)\s*\}$/.exec(value)?.[1];
+}
+
+/**
+ * The first `props.name` an imported `.mdx` snippet's expression reads when rendered (not inside a function, not `props?.name`).
+ * Mintlify inlines such a snippet and passes its props as names of their own (`<Setup word="…" />` fills `{word}`): `props`
+ * is one more prop, undefined unless the page passes one so named, and reading a member of it fails the page with a TypeError.
+ */
+export function snippetPropsMember(program: Program): MemberExpression | undefined {
+  const stack: Node[] = [program];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (FUNCTIONS.has(node.type)) continue;
+    if (node.type === 'MemberExpression' && !node.optional && node.object.type === 'Identifier' && node.object.name === 'props') return node;
+    const children = childNodes(node);
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child) stack.push(child);
+    }
+  }
+  return undefined;
+}
+
+/** How a `props.name` member reads in a message (`props.word`, `props["word"]`), and the prop it names when it names one plainly. */
+export function propsMemberText(member: MemberExpression): { source: string; prop: string | undefined } {
+  const property = member.property;
+  if (!member.computed && property.type === 'Identifier') return { source: `props.${property.name}`, prop: property.name };
+  if (member.computed && property.type === 'Literal' && typeof property.value === 'string' && /^[A-Za-z_$][\w$]*$/.test(property.value)) {
+    return { source: `props[${JSON.stringify(property.value)}]`, prop: property.value };
+  }
+  return { source: 'props[…]', prop: undefined };
 }

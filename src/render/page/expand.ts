@@ -15,9 +15,9 @@ import { parseLiteral, type Literal } from '../tree/literal.js';
 import { staticContent } from '../tree/jsx-static.js';
 import { capTreeDepth } from '../safety/limits.js';
 import { getComponent } from '../../components/index.js';
-import { esmBindings, freeIdentifiers, JS_GLOBALS, shownExpression, undefinedNames, variableReference } from '../../components/expression-names.js';
+import { esmBindings, freeIdentifiers, JS_GLOBALS, shownExpression, snippetPropsMember, undefinedNames, variableReference } from '../../components/expression-names.js';
 import { formatMessage } from '../../rule-kit/rule.js';
-import expressionDefined from '../../../rules/expression-defined.js';
+import expressionDefined, { SNIPPET_PROPS, snippetPropsData } from '../../../rules/expression-defined.js';
 import { evaluateProgram, shownText, type Binding, type Lookup } from './evaluate.js';
 import { moduleBindings, moduleExports, type EsmModule } from './esm-values.js';
 import { parseJsxModule } from './jsx-module.js';
@@ -321,6 +321,14 @@ function missingName(scope: Scope, program: Program): string | undefined {
   return undefinedNames(program, new Set([...scope.names, ...scope.bindings.keys(), ...Object.keys(scope.values)]))[0]?.name;
 }
 
+/** A snippet's `props.name` (Mintlify gives a snippet its props by their own names: `props` is undefined there), warned as lint's `expression-defined` does; still rendered. */
+function warnSnippetProps(ctx: ExpandContext, file: string, scope: Scope, node: { position?: RootContent['position'] }, program: Program | null | undefined): void {
+  if (!scope.snippet || !program || scope.bindings.has('props') || scope.names.has('props') || Object.hasOwn(scope.props, 'props') || (scope.elements && Object.hasOwn(scope.elements, 'props'))) return;
+  const member = snippetPropsMember(program);
+  const start = node.position?.start ?? { line: 1, column: 1 };
+  if (member) reportOnce(ctx, { file, line: start.line, column: start.column, ruleId: 'expression-defined', message: formatMessage(SNIPPET_PROPS, snippetPropsData(member)), severity: 'warn' });
+}
+
 /** The `expression-defined` message of an expression reading `name`, word for word as the rule gives it in lint. */
 function undefinedMessage(source: string, name: string): string {
   const shown = shownExpression(source);
@@ -335,6 +343,7 @@ type ExpressionNode = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTex
 function expressionNodes(ctx: ExpandContext, file: string, scope: Scope, child: ExpressionNode): RootContent[] {
   const flow = child.type === 'mdxFlowExpression';
   // An expression's value reaches the page as it is (not typographic, no part of a heading's anchor: src/parse/typography.ts).
+  warnSnippetProps(ctx, file, scope, child, child.data?.estree);
   const wrap = (text: string): RootContent[] => (text === '' ? [] : flow ? [{ type: 'paragraph', children: [{ type: 'text', value: text, data: { expression: true } }] }] : [{ type: 'text', value: text, data: { expression: true } }]);
   // `{title}` in a snippet whose page passed `title={<b>Set up</b>}`: the elements, as React renders them.
   const element = passedElement(scope, child.value);
@@ -458,6 +467,7 @@ function spreadAttributes(ctx: ExpandContext, file: string, scope: Scope, elemen
  * the attribute out, so no handler reports the same expression a second time.
  */
 function resolveAttribute(ctx: ExpandContext, file: string, scope: Scope, element: MdxJsxFlowElement | MdxJsxTextElement, attribute: MdxJsxAttribute, value: MdxJsxAttributeValueExpression): boolean {
+  warnSnippetProps(ctx, file, scope, attribute, value.data?.estree);
   // A prop the page passed as static JSX (`title={title}` in the snippet, `title={<b>Set up</b>}` on the page) is that JSX.
   const passed = passedElement(scope, value.value);
   if (passed) {
@@ -808,6 +818,11 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
     reportOnce(ctx, { file, line, column, ruleId: 'snippet-default-export', severity: 'warn', message: `Unexpected \`<${name} />\` of \`${rel}\`, whose content is only an \`export default\`, expected a named export (\`export const ${name} = () => …\` imported as \`import { ${name} } from …\`) or the content itself: the build shows nothing for it` });
   }
   if (element.type === 'mdxJsxTextElement') {
+    // Mintlify's prebuild (@mintlify/common `resolveComponentWithContent`) puts a snippet's content in place of a block only.
+    if (/\.mdx?$/i.test(target) && !(element.name === 'Snippet' && snippetFile(element) !== undefined)) {
+      const name = element.name ?? 'Snippet';
+      reportOnce(ctx, { file, line, column, ruleId: 'snippet-inline', severity: 'warn', message: `Unexpected \`<${name} />\` of \`${rel}\` inside a line of text, expected it on a line of its own: Mintlify puts a snippet's content only in place of a block, so \`${name}\` is left undefined and the page fails` });
+    }
     const only = tree.children.length === 1 ? tree.children[0] : undefined;
     if (only?.type === 'paragraph') return only.children;
   }

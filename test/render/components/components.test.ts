@@ -474,7 +474,7 @@ describe('safety', () => {
 
   test('snippets are inlined with literal props; imports leaving the project are refused', async () => {
     const { html, diagnostics, dependencies } = await render("import Hello from '/snippets/hello.mdx';\nimport Evil from '../../etc/passwd.mdx';\n\n<Hello name=\"Ada\" count={3} />\n\n<Evil />\n", {
-      'snippets/hello.mdx': 'Hello {props.name}, you have {count} messages.\n',
+      'snippets/hello.mdx': 'Hello {name}, you have {count} messages.\n',
     });
     expect(html).toContain('<p>Hello Ada, you have 3 messages.</p>');
     expect(dependencies).toHaveLength(1);
@@ -483,13 +483,37 @@ describe('safety', () => {
 
   test('a snippet prop passed as static JSX reaches the attributes and expressions that name it, through a nested snippet too', async () => {
     const { html, diagnostics } = await render("import Plot from '/snippets/plot.mdx';\n\n<Plot heading={<>Beds <code>north</code></>} />\n", {
-      'snippets/plot.mdx': "import Row from '/snippets/row.mdx';\n\n<Card title={heading}>Compost first.</Card>\n\nAbout {props.heading} here.\n\n<Row label={heading} />\n",
+      'snippets/plot.mdx': "import Row from '/snippets/row.mdx';\n\n<Card title={heading}>Compost first.</Card>\n\nAbout {heading} here.\n\n<Row label={heading} />\n",
       'snippets/row.mdx': '<Accordion title={label}>Rake it.</Accordion>\n',
     });
     expect(html).toContain('<p class="dw-card-title">Beds <code>north</code></p>');
     expect(html).toContain('<p>About Beds <code>north</code> here.</p>');
     expect(html).toMatch(/<span class="dw-accordion-title">Beds <code>north<\/code><\/span>/);
     expect(diagnostics).toEqual([]);
+  });
+
+  test("a snippet's `props.name` is a warning at the snippet's expression: Mintlify gives a snippet its props by name, so `props` is undefined there", async () => {
+    const { html, diagnostics } = await render("import Hello from '/snippets/hello.mdx';\n\n<Hello name=\"Ada\" title=\"Inbox\" />\n", {
+      'snippets/hello.mdx': 'Hello {props.name}, {props?.missing ?? "welcome"}.\n\n<Card title={props.title}>Mail.</Card>\n\n{[1].map((props) => props.toFixed(0))}\n',
+    });
+    // Still shown as the author meant it; the page fails on Mintlify (TypeError), so each place is told.
+    expect(html).toContain('<p>Hello Ada, welcome.</p>');
+    expect(diagnostics.map((d) => `${d.file.replace(/.*\//, '')}:${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      'hello.mdx:1:7 expression-defined Unexpected `props.name` in a snippet, expected `name`: Mintlify gives a snippet its props as names of their own, so `props` is undefined there and the page fails with a TypeError',
+      'hello.mdx:3:7 expression-defined Unexpected `props.title` in a snippet, expected `title`: Mintlify gives a snippet its props as names of their own, so `props` is undefined there and the page fails with a TypeError',
+    ]);
+  });
+
+  test('a `.mdx` snippet inside a line of text is a warning at the element (Mintlify inlines a snippet in place of a block only); one on its own line, a `<Snippet file>` and a `.jsx` component are not', async () => {
+    const { html, diagnostics } = await render(
+      "import Version from '/snippets/version.mdx';\nimport { Key } from '/snippets/key.jsx';\n\nThe release is <Version />.\n\n| Release |\n| --- |\n| <Version /> |\n\n<Version />\n\nPress <Key name=\"Enter\" /> and <Snippet file=\"version.mdx\" />.\n",
+      { 'snippets/version.mdx': '4.2\n', 'snippets/key.jsx': 'export const Key = ({ name }) => <kbd>{name}</kbd>;\n' },
+    );
+    expect(html).toContain('<p>The release is 4.2.</p>');
+    expect(diagnostics.filter((d) => d.ruleId === 'snippet-inline').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      "4:16 Unexpected `<Version />` of `snippets/version.mdx` inside a line of text, expected it on a line of its own: Mintlify puts a snippet's content only in place of a block, so `Version` is left undefined and the page fails",
+      "8:3 Unexpected `<Version />` of `snippets/version.mdx` inside a line of text, expected it on a line of its own: Mintlify puts a snippet's content only in place of a block, so `Version` is left undefined and the page fails",
+    ]);
   });
 
   test('a page that fails to parse returns its position', async () => {
