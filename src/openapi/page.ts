@@ -433,7 +433,9 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
             contentType: 'application/json',
             otherContentTypes: [],
             required: bodyRequired.length > 0,
-            schema: describeSchema(bodySchema),
+            // In the order written, as the page shows its ParamFields and the example lists them (not sorted, as a
+            // spec's fields are without `maintainOrder`): the Markdown copy and the playground list them alike.
+            schema: describeSchema(bodySchema, { maintainOrder: true }),
             example: fieldExample(bodySchema),
             requiredExample: fieldExample(bodySchema, true),
             exampleFromSpec: false,
