@@ -20,7 +20,8 @@ import type { FieldModel, OperationModel, ParamLocation, ParamModel, ResponseMod
 import { operationModel } from './operation-model.js';
 import { buildSchemaPage } from './schema-page.js';
 import { exampleCut, exampleCutFinding, schemaCut, schemaCutFinding } from './schema-cut.js';
-import { attr, fieldExample, fieldSchema, isRequired, paramSchema, responseSchema, unravel } from './mdx-fields.js';
+import { attr, fieldExample, fieldSchema, isRequired, paramSchema, responseSchema } from './mdx-fields.js';
+import { unravel } from '../parse/unravel.js';
 import { findOperation, isOperationRefError, parseOperationRef, shadowedOperationMessage, type OperationRef } from './operations.js';
 import { hasComponent, operationTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
 import { playgroundParts } from './playground.js';
@@ -381,7 +382,7 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
 // Legacy pages: `api: POST https://host/path` with hand-written ParamFields.
 
 function paramFields(nodes: readonly RootContent[], out: MdxJsxFlowElement[] = []): MdxJsxFlowElement[] {
-  // One written on one line is a block too, as MDX unravels it (`unravel`).
+  // One written on one line is a block too, as MDX unravels it (src/parse/unravel.ts).
   for (const node of unravel(nodes)) {
     if (node.type === 'mdxJsxFlowElement') {
       if (node.name === 'ParamField') {
