@@ -3,6 +3,7 @@ import { componentNames, getComponent } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, packageImports, pageBindings } from '../src/components/page-scope.js';
 import { foreignComponent, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
+import { unravels } from '../src/parse/unravel.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { mdPageAsMdx } from '../src/rule-kit/md-page-tree.js';
 import { defineRule, nameList, optionsObject, type Suggestion } from '../src/rule-kit/rule.js';
@@ -23,11 +24,11 @@ function lowerCaseComponent(name: string): string | undefined {
  * inside a block already reported.
  */
 /**
- * Whether `parent` is a paragraph that MDX unravels into the elements it wraps (nothing but elements and blanks in it,
- * `<center>Text</center>` on its own line): they are blocks, as the build reads them (src/render/page/page-hast.ts).
+ * Whether `parent` is a paragraph that MDX unravels into the elements it wraps (nothing but elements, expressions and
+ * white space in it, `<center>Text</center>` on its own line): they are blocks, as the build reads them (src/parse/unravel.ts).
  */
 function unravelled(parent: Parents | undefined): boolean {
-  return parent?.type === 'paragraph' && parent.children.every((child) => child.type === 'mdxJsxTextElement' || (child.type === 'text' && child.value.trim() === ''));
+  return parent?.type === 'paragraph' && unravels(parent.children);
 }
 
 function removedHtmlBlock(node: { type: string }, name: string, ancestors: readonly Parents[], removed: ReadonlySet<unknown>): boolean {

@@ -5,6 +5,7 @@ import codeAuthHeader from './code-auth-header.js';
 import codeLanguage from './code-language.js';
 import codeMetaKnown from './code-meta-known.js';
 import codeSecrets from './code-secrets.js';
+import codeblockChildren from './codeblock-children.js';
 import codegroupForLanguages from './codegroup-for-languages.js';
 import componentAttributeEmpty from './component-attribute-empty.js';
 import componentAttributeKnown from './component-attribute-known.js';
@@ -60,6 +61,7 @@ export const rules: readonly Rule[] = [
   codeLanguage,
   codeMetaKnown,
   codeSecrets,
+  codeblockChildren,
   codegroupForLanguages,
   componentAttributeEmpty,
   componentAttributeKnown,

@@ -2,6 +2,8 @@ import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
+import { inlineCode } from '../src/parse/code-markdown.js';
+import { escapeControl } from '../src/findings/terminal-text.js';
 
 /** The longest cell text a message quotes. */
 const QUOTED = 40;
@@ -36,10 +38,14 @@ function rowCells(line: string): { start: number; text: string }[] {
   });
 }
 
-/** A cell's text as a message quotes it: cut to `QUOTED` characters, backticks kept out of the code span. */
-function quoted(text: string): string {
-  const cut = text.length > QUOTED ? `${text.slice(0, QUOTED - 1)}…` : text;
-  return cut.replaceAll('`', "'");
+/**
+ * The dropped part of a row as the author wrote it (the source from the first dropped cell with text to the row's last
+ * cell, not the text GFM's split leaves: `` `a|b` `` is not `b'`), as a message quotes it: cut to `QUOTED` characters, its
+ * control characters written out (`\x09`), as inline code whose marks outnumber the backticks inside.
+ */
+function quoted(written: string): string {
+  const cut = written.length > QUOTED ? `${written.slice(0, QUOTED - 1)}…` : written;
+  return inlineCode(escapeControl(cut));
 }
 
 export default defineRule({
@@ -56,7 +62,7 @@ export default defineRule({
     whenNotToUse: 'Never: a dropped cell is text the reader does not see.',
   },
   messages: {
-    extra: 'Unexpected cell `{{cell}}` past the table\'s {{columns}} columns, expected at most {{columns}} cells in a row (`\\|` for a pipe inside a cell): it is not shown',
+    extra: 'Unexpected {{cells}} {{cell}} past the table\'s {{columns}} columns, expected at most {{columns}} cells in a row (`\\|` for a pipe inside a cell): it is not shown',
   },
   examples: examplesFile('table-cells'),
   check(tree, context) {
@@ -75,10 +81,12 @@ export default defineRule({
         const extra = cells.slice(columns).find((cell) => cell.text !== '');
         if (!extra) continue;
         const end = cells[cells.length - 1];
+        const stop = end ? end.start + end.text.length : extra.start + extra.text.length;
+        const dropped = cells.length - cells.indexOf(extra);
         context.report({
           messageId: 'extra',
-          data: { cell: quoted(extra.text), columns: String(columns) },
-          place: rangeAt(context.file, from + extra.start, from + (end ? end.start + end.text.length : extra.start + extra.text.length)),
+          data: { cells: dropped === 1 ? 'cell' : 'cells', cell: quoted(line.slice(extra.start, stop)), columns: String(columns) },
+          place: rangeAt(context.file, from + extra.start, from + stop),
         });
       }
     });

@@ -6,6 +6,7 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { setOwn } from '../guards.js';
 import { MAX_EXAMPLE_DEPTH } from './schema-example.js';
+import { unravel } from '../parse/unravel.js';
 
 export type FieldElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -195,36 +196,6 @@ function isRecordSchema(value: unknown): value is Record<string, unknown> {
  */
 export function topLevelResponseFields(body: readonly RootContent[]): MdxJsxFlowElement[] {
   return unravel(body).filter((node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement' && node.name === 'ResponseField');
-}
-
-/**
- * `nodes` as MDX compiles them (@mdx-js/mdx's `remark-mark-and-unravel`): a paragraph holding only elements and
- * expressions, with nothing but white space between them (`<ParamField body="a">A</ParamField>` written on one line,
- * or several such lines), is those elements as blocks. So the fields written one to a line count as Mintlify counts them.
- */
-export function unravel(nodes: readonly RootContent[]): RootContent[] {
-  const out: RootContent[] = [];
-  for (const node of nodes) {
-    if (node.type !== 'paragraph' || !unravels(node.children)) {
-      out.push(node);
-      continue;
-    }
-    for (const child of node.children) {
-      if (child.type === 'mdxJsxTextElement') out.push({ ...child, type: 'mdxJsxFlowElement', children: child.children as MdxJsxFlowElement['children'] });
-      else if (child.type === 'mdxTextExpression') out.push({ ...child, type: 'mdxFlowExpression' });
-    }
-  }
-  return out;
-}
-
-/** Whether a paragraph of `children` is unravelled: one element at least, and only elements, expressions and white space. */
-function unravels(children: readonly PhrasingContent[]): boolean {
-  let element = false;
-  for (const child of children) {
-    if (child.type === 'mdxJsxTextElement') element = true;
-    else if (child.type === 'text' ? child.value.trim() !== '' : child.type !== 'mdxTextExpression') return false;
-  }
-  return element;
 }
 
 /** The object schema of the page's top-level ResponseFields (a name written twice: the later one), or undefined without one. */

@@ -20,7 +20,8 @@ import type { FieldModel, OperationModel, ParamLocation, ParamModel, ResponseMod
 import { operationModel } from './operation-model.js';
 import { buildSchemaPage } from './schema-page.js';
 import { exampleCut, exampleCutFinding, schemaCut, schemaCutFinding } from './schema-cut.js';
-import { attr, fieldExample, fieldSchema, isRequired, paramSchema, responseSchema, unravel } from './mdx-fields.js';
+import { attr, fieldExample, fieldSchema, isRequired, paramSchema, responseSchema } from './mdx-fields.js';
+import { unravel } from '../parse/unravel.js';
 import { findOperation, isOperationRefError, parseOperationRef, shadowedOperationMessage, type OperationRef } from './operations.js';
 import { hasComponent, operationTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
 import { playgroundParts } from './playground.js';
@@ -381,7 +382,7 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
 // Legacy pages: `api: POST https://host/path` with hand-written ParamFields.
 
 function paramFields(nodes: readonly RootContent[], out: MdxJsxFlowElement[] = []): MdxJsxFlowElement[] {
-  // One written on one line is a block too, as MDX unravels it (`unravel`).
+  // One written on one line is a block too, as MDX unravels it (src/parse/unravel.ts).
   for (const node of unravel(nodes)) {
     if (node.type === 'mdxJsxFlowElement') {
       if (node.name === 'ParamField') {
@@ -433,7 +434,9 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
             contentType: 'application/json',
             otherContentTypes: [],
             required: bodyRequired.length > 0,
-            schema: describeSchema(bodySchema),
+            // In the order written, as the page shows its ParamFields and the example lists them (not sorted, as a
+            // spec's fields are without `maintainOrder`): the Markdown copy and the playground list them alike.
+            schema: describeSchema(bodySchema, { maintainOrder: true }),
             example: fieldExample(bodySchema),
             requiredExample: fieldExample(bodySchema, true),
             exampleFromSpec: false,

@@ -236,6 +236,26 @@ describe("a legacy page's ResponseFields and type names", () => {
     expect(code(built, 'RequestExample', 'bash')).toContain('?count=');
   });
 
+  test('its Body fields, and the fields nested in one, in the order written: in the Markdown copy as in the example and on the page', async () => {
+    const content = [
+      '<ParamField body="zone" type="str">Zone</ParamField>',
+      '',
+      '<ParamField body="bed" type="object">',
+      '  Bed',
+      '  <ParamField body="width" type="int">Width</ParamField>',
+      '  <ParamField body="depth" type="int" required>Depth</ParamField>',
+      '</ParamField>',
+      '',
+      '<ParamField body="amount" type="int" required>Amount</ParamField>',
+      '',
+    ].join('\n');
+    const built = await page({ api: 'POST https://orchard.example.test/beds' }, content);
+    expect(Object.keys(built.operation?.body?.example as object)).toEqual(['zone', 'bed', 'amount']);
+    expect(built.operation?.body?.schema.fields.map((field) => field.name)).toEqual(['zone', 'bed', 'amount']);
+    const listed = [...(built.markdown ?? '').split('## Body')[1]?.matchAll(/^\s*- `(\w+)`/gm) ?? []].map((match) => match[1]);
+    expect(listed).toEqual(['zone', 'bed', 'width', 'depth', 'amount']);
+  });
+
   test("the page's own RequestExample replaces the generated ones in its Markdown copy too, as on the page", async () => {
     const content = '<ParamField body="name" type="str" required />\n\n<RequestExample>\n\n```bash Mine\ncurl https://orchard.example.test/mine\n```\n\n</RequestExample>\n';
     const built = await page({ api: 'POST https://orchard.example.test/trees' }, content);

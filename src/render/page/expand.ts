@@ -2,10 +2,11 @@
 // snippets are inlined (with literal props), ESM is dropped, expressions become their
 // literal value or nothing, and paragraphs that only wrap components are unravelled.
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Root, RootContent, Parent } from 'mdast';
+import type { Paragraph, Root, RootContent, Parent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ImportDeclaration, Program } from 'estree-jsx';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
+import { unravels } from '../../parse/unravel.js';
 import { pageContext } from '../../rule-kit/page-context.js';
 import { lintLosses } from './lint-losses.js';
 import { isInside, readTextInside, realPathInside } from '../../fs/paths.js';
@@ -713,6 +714,11 @@ function definedComponents(tree: Root): Set<string> {
 }
 
 async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, scope: Scope, stack: string[]): Promise<void> {
+  // Whether MDX unravels the paragraph is read as written, before its expressions become their values (page-hast).
+  if (parent.type === 'paragraph') {
+    const paragraph = parent as Paragraph;
+    if (unravels(paragraph.children)) paragraph.data = { ...paragraph.data, unravelled: true };
+  }
   const out: RootContent[] = [];
   for (const child of parent.children) {
     if (child.type === 'mdxjsEsm') continue;

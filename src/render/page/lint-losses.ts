@@ -1,7 +1,8 @@
 // What a page loses on Mintlify that only a lint rule sees, reported by the build too (as `component-known` is):
 // `:::note` admonitions shown as text (`admonition-syntax`), code block options or title words no block reads
 // (`code-meta-known`), a `.md` page's `import`/`export` lines, which Mintlify does not show (`md-page-import`), and a
-// table row's cells past its header's columns, which GFM drops (`table-cells`), and dollar amounts read as math (`math-dollar`). The rules' own checks run on the page's own tree, so lint and build say the same thing.
+// table row's cells past its header's columns, which GFM drops (`table-cells`), dollar amounts read as math (`math-dollar`), and
+// a `<CodeBlock>` around several code blocks or one beside other content (`codeblock-children`). The rules' own checks run on the page's own tree, so lint and build say the same thing.
 // A `.md` page is read as MDX by Mintlify: its expressions (`md-page-expression`, and `expression-defined` for a name
 // defined nowhere) and components (`md-page-component`, and `component-known` for a name Mintlify does not know) are
 // reported by the same rules, at the same places, in the same words.
@@ -15,6 +16,7 @@ import admonitionSyntax from '../../../rules/admonition-syntax.js';
 import codeMetaKnown from '../../../rules/code-meta-known.js';
 import mdPageImport from '../../../rules/md-page-import.js';
 import tableCells from '../../../rules/table-cells.js';
+import codeblockChildren from '../../../rules/codeblock-children.js';
 import mathDollar from '../../../rules/math-dollar.js';
 import mdPageComponent from '../../../rules/md-page-component.js';
 import mdPageExpression from '../../../rules/md-page-expression.js';
@@ -22,7 +24,7 @@ import componentKnown from '../../../rules/component-known.js';
 import expressionDefined from '../../../rules/expression-defined.js';
 
 /** The lint rules whose findings the build reports as warnings, under the rule's id. */
-const RULES: readonly Rule[] = [admonitionSyntax, codeMetaKnown, mdPageImport, tableCells, mathDollar];
+const RULES: readonly Rule[] = [admonitionSyntax, codeMetaKnown, mdPageImport, tableCells, mathDollar, codeblockChildren];
 
 /** The rules that read a `.md` page as MDX, as Mintlify compiles it (an `.mdx` page's components and expressions are the build's own: src/render/page/expand.ts). */
 const MD_RULES: readonly Rule[] = [mdPageExpression, mdPageComponent, componentKnown, expressionDefined];
@@ -42,7 +44,7 @@ function startOf(report: Report): Point | { line: number; column: number } {
 const MAY_LOSE = /:::|```|~~~|<CodeBlock|^[ \t]*(?:import|export)\b|[|$]/m;
 
 /**
- * The warnings of `admonition-syntax`, `code-meta-known`, `md-page-import`, `table-cells` and `math-dollar` on a page's own tree (before snippets are inlined),
+ * The warnings of `admonition-syntax`, `code-meta-known`, `md-page-import`, `table-cells`, `math-dollar` and `codeblock-children` on a page's own tree (before snippets are inlined),
  * and for a `.md` page those of `md-page-expression`, `md-page-component`, `component-known` and `expression-defined` (which read it as MDX),
  * as build findings at `file:line:col`. `source` is the text the tree was parsed from; `page` its syntax and front matter.
  */

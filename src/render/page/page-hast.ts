@@ -16,6 +16,7 @@ import { hasChildElement } from '../../components/tree.js';
 import { foreignComponent, htmlBlockMessage, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, packageComponentMessage, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, explicitTabIds, HeadingSlugger, TabSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
+import { unravels } from '../../parse/unravel.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
 import { handlers as componentHandlers, iconLibraryOf, makeInput, withOwnClasses, type JsxNode, type PageRenderer } from '../components/components.js';
 import type { Finding } from '../../findings/finding.js';
@@ -687,10 +688,13 @@ function htmlElement(scope: PageScope, state: State, node: JsxNode, name: string
   }
 }
 
-/** A paragraph's element; one that only wraps components is those components ("unravel"), each marked in `unravelled`. */
+/**
+ * A paragraph's element; one MDX unravels (only components and expressions, src/parse/unravel.ts) is those components
+ * and the expressions' values, as blocks, each component marked in `unravelled`. Its expressions were replaced by their
+ * values before (src/render/page/expand.ts), which marked the paragraph as written (`data.unravelled`).
+ */
 function paragraph(state: State, node: Paragraph, unravelled: WeakSet<JsxNode>): ElementContent | ElementContent[] {
-  const only = node.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
-  if (only && node.children.length > 0) {
+  if (node.data?.unravelled === true || unravels(node.children)) {
     for (const child of node.children) if (child.type === 'mdxJsxTextElement') unravelled.add(child);
     return state.all(node);
   }

@@ -3,9 +3,9 @@ import { toString as hastToString } from 'hast-util-to-string';
 import { attrBool, attrString } from '../../tree/literal.js';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
-import type { Code, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Code } from 'mdast';
 import { blockLanguage, parseCodeMeta } from '../../../components/code-meta.js';
+import { codeBlockChildren } from '../../../components/code-block-children.js';
 import { shown, withPosition, type ComponentHandler } from '../handler-kit.js';
 
 /** A meta option quoted for `parseCodeMeta`, or nothing when the value holds both quote marks. */
@@ -13,30 +13,6 @@ function quotedOption(key: string, value: string | undefined): string {
   if (!value) return '';
   if (!value.includes('"')) return ` ${key}="${value}"`;
   return value.includes("'") ? '' : ` ${key}='${value}'`;
-}
-
-/** What a `<CodeBlock>`'s children hold: one fenced code block alone, several (or one beside other content), or no fence (its text is the code). */
-export type CodeBlockChildren = { kind: 'fence'; fence: Code } | { kind: 'mixed'; fences: number } | { kind: 'text' };
-
-/** Whether a child draws nothing: blank space (a line break between the tag and a fence) or an expression holding only comments. */
-function blank(child: RootContent): boolean {
-  if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') return /^\s*(\/\*[\s\S]*?\*\/\s*)*$/.test(child.value);
-  return child.type === 'text' && child.value.trim() === '';
-}
-
-/** The fenced code blocks among a `<CodeBlock>`'s children (Mintlify's CodeBlock renders its children, so a fence inside it shows). */
-export function codeBlockChildren(node: MdxJsxFlowElement | MdxJsxTextElement): CodeBlockChildren {
-  const children = (node.children as RootContent[]).filter((child) => !blank(child));
-  const fences = children.filter((child): child is Code => child.type === 'code');
-  const [only] = fences;
-  if (only === undefined) return { kind: 'text' };
-  if (children.length === 1) return { kind: 'fence', fence: only };
-  return { kind: 'mixed', fences: fences.length };
-}
-
-/** The words of a finding that names a `<CodeBlock>`'s children which are not one code block alone. */
-export function mixedChildren(shape: { fences: number }): string {
-  return shape.fences === 1 ? 'content beside the code block' : `${shape.fences} code blocks`;
 }
 
 /**
@@ -63,16 +39,13 @@ export function foldedFence(fence: Code, meta: string, jsxTitle?: string): { val
   return { value: fence.value, lang: blockLanguage(fence.lang, fence.meta), meta: `${outerMeta} ${title}${icon}${lines} ${flags.join(' ')}`.replace(/\s+/g, ' ').trim(), ...(lostTitle === undefined ? {} : { lostTitle }) };
 }
 
-/** The element props a `<CodeBlock>` of several children does not draw (they would be one code block's). */
-const BLOCK_PROPS = ['language', 'lang', 'highlight', 'focus', 'wrap', 'lines', 'expandable', 'nocopy'] as const;
-
 /**
  * `<CodeBlock filename language>` written as JSX: its text children as a code block with that title bar, as Mintlify's;
  * highlighted in its `lang`, else its `language` (Mintlify's order); its flags (`wrap`, `lines`, `expandable`, `nocopy`) and line lists (`highlight`, `focus`, as `"[1,3]"`) as a fence's meta.
  * Around one fenced code block, that block under the element's title and flags, a title of its own in a bar under the
  * element's (`foldedFence`). Around several, or a
  * fence beside other content, Mintlify's frame: the title bar, then each child drawn as on its own; the element's
- * code props, which no one child carries, are dropped with a warning at the element.
+ * code props, which no one child carries, are dropped (`codeblock-children` warns at the element).
  */
 const codeBlock: ComponentHandler = (input) => {
   const flags = ['wrap', 'lines', 'expandable', 'nocopy'].filter((name) => attrBool(input.attrs, name));
@@ -86,9 +59,7 @@ const codeBlock: ComponentHandler = (input) => {
   let block: Element;
   let ownTitle: string | undefined;
   if (shape.kind === 'mixed') {
-    const dropped = BLOCK_PROPS.filter((name) => (flags.includes(name) ? true : attrString(input.attrs, name) !== undefined));
-    const without = dropped.length === 0 ? '' : `, without the element's ${dropped.map((name) => `\`${name}\``).join(', ')}`;
-    input.page.warn(input.node, `Unexpected ${mixedChildren(shape)} inside \`<CodeBlock>\`, expected one code block or the code as text: each child is drawn as on its own inside the element's frame${without}`);
+    // What the element's code props and its children lose is `codeblock-children`'s finding (lint's and the build's).
     const title = filename?.jsx ? undefined : filename?.text;
     const icon = input.page.icon(attrString(input.attrs, 'icon'));
     const bar = title || icon ? [h('div', { className: ['dw-code-title'] }, [...(icon ? [icon] : []), ...(title ? [title] : [])])] : [];

@@ -8,7 +8,8 @@ import { parseCodeMeta } from '../../../components/code-meta.js';
 import { getComponent } from '../../../components/index.js';
 import { makeInput, shown, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 import { syncKey, tablist, type TabItem } from './tabs.js';
-import { codeBlockChildren, foldedFence, mixedChildren } from './code-block.js';
+import { foldedFence } from './code-block.js';
+import { codeBlockChildren } from '../../../components/code-block-children.js';
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   js: 'JavaScript', javascript: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX', py: 'Python', python: 'Python', rb: 'Ruby', ruby: 'Ruby',
@@ -42,9 +43,9 @@ function onlyComponents(paragraph: Paragraph): boolean {
  * A `<CodeBlock filename language>` in a group as the code block it stands for: its `filename` is its tab's title, as Mintlify
  * labels a tab. Around one fenced code block, that block under the element's title (`foldedFence`: on Mintlify the tab's
  * panel draws the fence as a code block of its own, its own title bar inside; a fence's title hidden by `filename` is
- * warned at the element). Undefined around several children or a fence beside other content (`mixedTab`).
+ * `codeblock-children`'s warning at the element). Undefined around several children or a fence beside other content (`mixedTab`).
  */
-function jsxCode(input: HandlerInput, node: MdxJsxFlowElement): Code | undefined {
+function jsxCode(node: MdxJsxFlowElement): Code | undefined {
   const attrs = readAttributes(node.attributes);
   const filename = attrString(attrs, 'filename');
   const meta = filename === undefined ? undefined : filename.includes('"') ? `title='${filename}'` : `title="${filename}"`;
@@ -53,10 +54,6 @@ function jsxCode(input: HandlerInput, node: MdxJsxFlowElement): Code | undefined
   if (shape.kind === 'mixed') return undefined;
   if (shape.kind === 'fence') {
     const folded = foldedFence(shape.fence, meta ?? '');
-    if (folded.lostTitle !== undefined) {
-      const group = input.node.name ?? 'CodeGroup';
-      input.page.warn(node, `Unexpected title \`${folded.lostTitle.replaceAll('`', "'")}\` on the code block inside \`<CodeBlock filename="${(filename ?? '').replaceAll('`', "'")}">\` in \`<${group}>\`, expected one of the two: the tab is labelled by \`filename\`, and the block's own title is not drawn (Mintlify draws it in the tab's panel)`);
-    }
     return { type: 'code', lang: folded.lang ?? null, meta: folded.meta || null, value: folded.value, ...position };
   }
   const value = mdastToString(node).replace(/^\n+|\s+$/g, '');
@@ -65,13 +62,11 @@ function jsxCode(input: HandlerInput, node: MdxJsxFlowElement): Code | undefined
 
 /**
  * A `<CodeBlock>` in a group holding several code blocks, or one beside other content: as Mintlify's group draws the
- * element's children in its tab's panel, each child drawn as on its own, under the element's `filename`; warned at the
- * element, since no one code block is the tab's.
+ * element's children in its tab's panel, each child drawn as on its own, under the element's `filename`; `codeblock-children`
+ * warns at the element, since no one code block is the tab's.
  */
 function mixedTab(input: HandlerInput, node: MdxJsxFlowElement, index: number): TabItem {
   const filename = shown(makeInput(node, readAttributes(node.attributes), input.state, input.page), 'filename');
-  const group = input.node.name ?? 'CodeGroup';
-  input.page.warn(node, `Unexpected ${mixedChildren({ fences: node.children.filter((child) => child.type === 'code').length })} inside \`<CodeBlock>\` in \`<${group}>\`, expected one code block or the code as text: each child is drawn as on its own in the tab`);
   const title = filename?.text ?? '';
   return {
     title,
@@ -149,7 +144,7 @@ function codeGroupTabs(input: HandlerInput, label?: string): { blocks: TabItem[]
       if (child.type === 'code') push(codeTab(input, label && top && !child.meta ? { ...child, meta: i === 0 ? label : `${label} ${i + 1}` } : child, blocks.length), child, false);
       else if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') {
         // A `filename` given as static JSX labels the tab with its elements, as Mintlify's tab shows the element.
-        const code = jsxCode(input, child);
+        const code = jsxCode(child);
         if (code === undefined) {
           push(mixedTab(input, child, blocks.length), child, true);
           continue;
