@@ -1,5 +1,8 @@
 // The Markdown copy of an API page (`<page>.md`, llms-full.txt): the full operation as plain
 // Markdown, no JSX, so a reader or a language model gets everything the HTML page says.
+import { toString as mdastToString } from 'mdast-util-to-string';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { fence, inlineCode as code } from '../parse/code-markdown.js';
 import { authOptional, authOptions, credentialOf, schemeSummary, scopesSummary, type AuthOption, type Segment } from './auth.js';
 import { requestSamples, responseSamples } from './examples.js';
@@ -185,6 +188,20 @@ export interface OperationMarkdownOptions {
 /** `text` on one line: each run of white space holding a line break (`\n`, `\r`) becomes a space. */
 export function headingLine(text: string): string {
   return text.replace(/\s*[\r\n]\s*/g, ' ').trim();
+}
+
+/** Past this many characters a description line is cut (at a word), as Mintlify cuts llms.txt's descriptions at 300. */
+const DESCRIPTION_LINE_LIMIT = 300;
+
+/** The first paragraph of a Markdown description as plain text on one line (`**all** pets` reads `all pets`); undefined when it has no text. */
+export function descriptionLine(markdown: string): string | undefined {
+  const tree = unified().use(remarkParse).parse(markdown);
+  const first = tree.children.find((node) => headingLine(mdastToString(node, { includeHtml: false })) !== '');
+  if (first === undefined) return undefined;
+  const line = headingLine(mdastToString(first, { includeHtml: false }));
+  if (line.length <= DESCRIPTION_LINE_LIMIT) return line;
+  const cut = line.slice(0, DESCRIPTION_LINE_LIMIT);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`;
 }
 
 /** The full operation as Markdown. */

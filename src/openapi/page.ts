@@ -14,7 +14,7 @@ import { UNRESOLVED } from './dereference.js';
 import { loadSpec, specWarning, type LoadOptions, type LoadResult } from './load.js';
 import { REMOTE_RULE, RULE } from './spec-findings.js';
 import { isRecord } from '../guards.js';
-import { headingLine, operationMarkdown } from './markdown.js';
+import { descriptionLine, headingLine, operationMarkdown } from './markdown.js';
 import { describeSchema } from './describe-schema.js';
 import type { FieldModel, OperationModel, ParamLocation, ParamModel, ResponseModel } from './model.js';
 import { operationModel } from './operation-model.js';
@@ -60,6 +60,8 @@ export interface ApiPage {
   operation?: OperationModel;
   title: string;
   description?: string;
+  /** The operation's own `description` (else none), its first paragraph as plain text on one line: the page's description where its front matter gives none (llms.txt, search, the meta tags). */
+  operationDescription?: string;
   /** The page body as mdast with registry components (`ParamField`, `ResponseField`…). */
   tree: Root;
   /** The endpoint bar as hast, built from the spec with `hastscript`. */
@@ -364,10 +366,12 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
   const tree = generateSections
     ? operationTree(op, { settings, body })
     : legacyTree(op, settings, body);
+  const operationDescription = op.description === undefined ? undefined : descriptionLine(op.description);
   return {
     operation: op,
     title,
     ...(description !== undefined ? { description } : {}),
+    ...(operationDescription !== undefined ? { operationDescription } : {}),
     tree,
     ...(parts ? { endpoint: parts.bar, endpointHtml: toHtml(parts.bar) } : {}),
     ...(playground ? { playground, playgroundHtml: toHtml(playground) } : {}),

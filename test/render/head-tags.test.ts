@@ -2,7 +2,10 @@
 // tags, the canonical link (from the build's base URL, else `seo.metatags.canonical`), and the
 // "Was this page helpful?" answers, which go to the repository when there is no server.
 import { describe, expect, jest, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
+import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
 import { expectContains } from '../support/text.js';
 
@@ -82,5 +85,20 @@ describe('Was this page helpful?', () => {
     expect(html).toContain('class="dw-logo dw-logo-light" src="#"');
     expect(html).toContain('<a class="dw-cta" href="#">Go</a>');
     expect(html.toLowerCase()).not.toMatch(/(href|src)="[^"]*(javascript|data):/);
+  });
+
+  test('a share image named by a site path is made absolute with the base path; an http(s) URL stays as written', async () => {
+    const share = '---\ntitle: Share\nog:image: /og.png\ntwitter:image: ./images/tw.png\n---\n\nText.\n';
+    const root = makeProject({ 'docs.json': docs({ seo: { metatags: { 'og:image:secure_url': 'https://cdn.example/s.png' } } }), ...FILES, 'guide.mdx': share });
+    const built = async (baseUrl?: string): Promise<string> => {
+      const out = tempOutDir();
+      await (await createSite({ root, workers: 0, cacheDir: false, ...(baseUrl ? { baseUrl } : {}) })).build(out);
+      return readFileSync(join(out, 'guide.html'), 'utf8');
+    };
+    const html = await built('https://x.dev/docs');
+    expectContains(html, ['<meta property="og:image" content="https://x.dev/docs/og.png">', '<meta name="twitter:image" content="https://x.dev/docs/images/tw.png">', '<meta property="og:image:secure_url" content="https://cdn.example/s.png">']);
+    expect(html).not.toContain('content="/og.png"');
+    // Without the site's URL it cannot be absolute: the site path, as a body image's.
+    expectContains(await built(), ['<meta property="og:image" content="/og.png">', '<meta name="twitter:image" content="/images/tw.png">']);
   });
 });

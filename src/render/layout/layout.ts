@@ -297,7 +297,7 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
   const siteUrl = options.siteUrl || configuredSiteUrl(model);
   // Front matter `canonical` wins over the URL made from the site's, as on Mintlify.
   const canonical = entry.canonical ?? (siteUrl ? `${siteUrl}${encodeUrlPath(entry.url)}` : '');
-  const metas: Record<string, string> = { ...model.seo.metatags, ...entry.meta };
+  const metas: Record<string, string> = shareImagesAbsolute({ ...model.seo.metatags, ...entry.meta }, siteUrl, basePath);
   const image = metas['og:image'] ?? defaultImage(model, siteUrl);
   const favicon = model.favicon;
   const faviconHref = (p: string): string => (p.startsWith('/') ? basePath + p : isExternal(p) || safeHref(p) === '#' ? safeHref(p) : `${basePath}/${p}`);
@@ -370,6 +370,25 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
     ]),
     ...tabs,
   ]);
+}
+
+/** The meta tags naming a share image: Open Graph and Twitter read them as absolute URLs. */
+const IMAGE_METAS = ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image'];
+
+/**
+ * `metas` with each share image made absolute as the logo fallback is: a site path (`/og.png`,
+ * `images/og.png`, from the site's root as Mintlify reads them) after the site's URL (its base
+ * path included); an `http(s):` URL or any other address as written. Without the site's URL the
+ * path gets the base path, as a body image does (a crawler cannot read it: give `--base-url`).
+ */
+function shareImagesAbsolute(metas: Record<string, string>, siteUrl: string, basePath: string): Record<string, string> {
+  for (const key of IMAGE_METAS) {
+    const value = metas[key]?.trim();
+    if (value === undefined || value === '' || isExternal(value)) continue;
+    const path = `/${value.replace(/^(\.\/)+/, '').replace(/^\/+/, '')}`;
+    metas[key] = `${siteUrl || basePath}${encodeUrlText(path)}`;
+  }
+  return metas;
 }
 
 /** The share image when the site names none: the logo (light), made absolute; none without the site's address. */

@@ -12,6 +12,7 @@ import { trustedHtml } from '../safety/trusted.js';
 import { safeHref } from '../safety/href.js';
 import { sidebarHtml } from './sidebar-html.js';
 import type { PageEntry, SiteProject } from './project.js';
+import { shownInNav } from './visibility.js';
 
 export const DIVISIONS = new Set<NavNode['kind']>(['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menu']);
 
@@ -452,10 +453,9 @@ const visibleOrder = new WeakMap<SiteProject, { list: string[]; index: Map<strin
 /** Projects whose first `prevNext` was answered without the index of every visible page. */
 const askedOnce = new WeakSet<SiteProject>();
 
-/** Whether the page at `path` is in the visible order: it exists and is not hidden. */
+/** Whether the page at `path` is in the visible order: it exists and is hidden neither by its front matter nor by the navigation. */
 function visible(project: SiteProject, path: string): boolean {
-  const entry = project.pages.get(path);
-  return entry !== undefined && !entry.hidden;
+  return shownInNav(project, path);
 }
 
 /**

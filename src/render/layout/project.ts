@@ -35,6 +35,7 @@ import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
 import { configuredSpecs, customAssetFindings, publishFilter } from '../safety/publish.js';
 import { pageSpecFile, refusedSpecWarnings } from './refused-specs.js';
 import { importInTurn } from '../../import-in-turn.js';
+import { lessHidden, listingHidden, type HiddenListing } from './visibility.js';
 
 export interface PageEntry {
   /** Page path without extension, `/`-separated: `essentials/code`. */
@@ -55,6 +56,8 @@ export interface PageEntry {
   /** Front matter `url`: an external link page, whose navigation entry leads to this address (as on Mintlify) instead of the page. */
   link?: string;
   hidden: boolean;
+  /** Front matter `hidden: false`: under a hidden group or tab, the page stays out of the navigation but is indexed (search, sitemap, llms.txt), as on Mintlify. */
+  shown?: true;
   noindex: boolean;
   mode?: string;
   /** The page's front matter names an API operation. */
@@ -106,6 +109,8 @@ export interface SiteProject {
   /** Navigation pages in order (each page once), for prev/next and llms.txt. */
   order: string[];
   placement: Map<string, NavPlacement>;
+  /** Navigation pages every entry of which is under a hidden node (src/render/layout/visibility.ts): out of the navigation, and of search and the sitemap unless `indexed`. */
+  hiddenListings: Map<string, HiddenListing>;
   /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/safety/publish.ts). */
   assets: string[];
   diagnostics: Finding[];
@@ -215,6 +220,7 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
   if (fields.deprecated === true) entry.deprecated = true;
   if (fields.hideFooterPagination === true) entry.hideFooterPagination = true;
   if (fields.searchable === false) entry.unsearchable = true;
+  if (fields.hidden === false) entry.shown = true;
   if (fields.boost !== undefined && Number.isFinite(fields.boost)) entry.boost = fields.boost;
   const canonical = str(fields.canonical)?.trim();
   if (canonical) entry.canonical = own(canonical);
@@ -336,10 +342,11 @@ function notPagesOnMintlify(files: readonly { page: string; path: string; kind: 
  * is rendered in the default one) and the navigation order; a listed page that is missing or
  * links outside the project is a warning.
  */
-function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, context: { root: string; configPath: string; resolved: ResolvedConfig | undefined; shadowedPages: ReadonlySet<string>; notPages: ReadonlyMap<string, string>; diagnostics: Finding[] }): { order: string[]; placement: Map<string, NavPlacement> } {
+function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, context: { root: string; configPath: string; resolved: ResolvedConfig | undefined; shadowedPages: ReadonlySet<string>; notPages: ReadonlyMap<string, string>; diagnostics: Finding[] }): { order: string[]; placement: Map<string, NavPlacement>; hiddenListings: Map<string, HiddenListing> } {
   const { root, configPath, shadowedPages, diagnostics } = context;
   const order: string[] = [];
   const placement = new Map<string, NavPlacement>();
+  const hiddenListings = new Map<string, HiddenListing>();
   const mayExist = inExistingFolder();
   const placeOf = navEntryPlaces(context.resolved, configPath);
   for (const { node, ancestors } of walkNav(model.navigation)) {
@@ -364,6 +371,13 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
     const notPage = node.kind === 'page' ? context.notPages.get(page) : undefined;
     if (notPage !== undefined) diagnostics.push({ ...placeOf(node.page), ruleId: 'nav-page-missing', message: notPage, severity: 'warn' });
     const placed = placement.get(page);
+    const hidden = listingHidden([...ancestors, node]);
+    if (placed === undefined && hidden !== undefined) hiddenListings.set(page, hidden);
+    else if (placed !== undefined && hiddenListings.has(page)) {
+      const less = lessHidden(hiddenListings.get(page), hidden);
+      if (less === undefined) hiddenListings.delete(page);
+      else hiddenListings.set(page, less);
+    }
     if (placed) {
       // A page listed in several versions (or languages) is rendered in the default one.
       if (inDefaultVersion(ancestors) && !inDefaultVersion(placed.ancestors)) placement.set(page, { ancestors, node });
@@ -382,7 +396,7 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
       diagnostics.push({ file: place.file, line: place.at?.line ?? 1, column: place.at?.column ?? 1, ruleId: 'nav-page-extension', message, severity: 'warn' });
     }
   }
-  return { order, placement };
+  return { order, placement, hiddenListings };
 }
 
 /**
@@ -523,7 +537,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   }
 
   const notPages = notPagesOnMintlify(publishedFiles, project.index.imported);
-  const { order, placement } = placeNavPages(model, pages, { root, configPath: config.configPath, resolved: config.resolved, shadowedPages, notPages, diagnostics });
+  const { order, placement, hiddenListings } = placeNavPages(model, pages, { root, configPath: config.configPath, resolved: config.resolved, shadowedPages, notPages, diagnostics });
   await titleApiPages(root, model, pages, untitledApi, { placement, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) });
   const byUrl = new Map<string, PageEntry>();
   for (const entry of pages.values()) byUrl.set(entry.url, entry);
@@ -553,7 +567,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   const languageBanners = await parseLanguageBanners(model);
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
-  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, ...(resolved ? { resolved } : {}), configHash, pages, byUrl, order, placement, assets, diagnostics, pageSpecRefs: pageSpecs, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder, ...referenceDirs], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), leftOut: leftOutFiles(root, project.index.ignored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, ...(resolved ? { resolved } : {}), configHash, pages, byUrl, order, placement, hiddenListings, assets, diagnostics, pageSpecRefs: pageSpecs, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder, ...referenceDirs], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), leftOut: leftOutFiles(root, project.index.ignored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
 }
 
 /**

@@ -97,6 +97,8 @@ interface ApiPart {
   built?: {
     title: string;
     description?: string;
+    /** The operation's description as one plain line (src/openapi/page.ts `ApiPage`), for a page whose front matter has none. */
+    operationDescription?: string;
     markdown?: string;
     playground: boolean;
     /** The endpoint bar and the playground form: trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree. */
@@ -138,6 +140,7 @@ async function renderApiPart(state: PageRenderState, entry: PageEntry, rel: stri
     built: {
       title: api.title,
       ...(api.description !== undefined ? { description: api.description } : {}),
+      ...(api.operationDescription !== undefined ? { operationDescription: api.operationDescription } : {}),
       ...(api.markdown !== undefined ? { markdown: api.markdown } : {}),
       playground: api.interactive,
       endpointHtml: api.endpointHtml ?? '',
@@ -159,7 +162,8 @@ async function renderPageContent(state: PageRenderState, entry: PageEntry, withV
   const api = await renderApiPart(state, entry, rel, source, parsed);
   const built = api?.built;
   const title = built?.title ?? entry.title;
-  const description = built?.description ?? entry.description;
+  // An API page without a description of its own has its operation's, as on Mintlify (llms.txt, search, the meta tags).
+  const description = built?.description ?? entry.description ?? built?.operationDescription;
   const endpointHtml = built?.endpointHtml ?? '';
   const page = built ? { ...parsed, tree: built.tree } : parsed;
   const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, ...(project.leftOut ? { leftOut: project.leftOut } : {}), parsed: page, treeFromElsewhere: built !== undefined, keepCode: withView, ...(settings.sandboxBudget ? { sandboxBudget: settings.sandboxBudget } : {}), ...(settings.buildTime !== undefined ? { buildTime: settings.buildTime } : {}), hydrate: settings.hydrate === true }, entry.path));

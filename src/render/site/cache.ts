@@ -113,6 +113,7 @@ export type CacheRecord = Stored;
 export function placesHash(project: SiteProject): string {
   const parts: string[] = [];
   for (const entry of project.pages.values()) parts.push(`${entry.path}|${entry.url}|${entry.outFile}|${entry.hidden}|${entry.noindex}|${entry.inNav}`);
+  for (const [path, hidden] of project.hiddenListings) parts.push(`hidden|${path}|${hidden}`);
   parts.sort();
   return sha(`${parts.join('\n')}\n${project.order.join('\n')}\n${project.home?.path ?? ''}`);
 }

@@ -5,6 +5,7 @@ import { encodeUrlPath } from '../../fs/url-path.js';
 import { DIVISIONS } from '../layout/nav.js';
 import type { SiteProject } from '../layout/project.js';
 import type { PageOutput } from '../layout/page-layout.js';
+import { indexed } from '../layout/visibility.js';
 
 /** A page's Markdown copy as a link: the base path, then the page's path percent-encoded (a file name cannot add lines or links). */
 function mdUrl(url: string, basePath: string): string {
@@ -19,10 +20,10 @@ function escapeLinkText(text: string): string {
   return text.replace(/([[\]\\])/g, '\\$1');
 }
 
-/** Pages of a group, nested groups flattened, in navigation order. */
+/** Pages of a group, nested groups flattened, in navigation order (hidden ones too: `indexed` decides). */
 function groupPages(node: NavNode, out: string[] = []): string[] {
   if (node.page !== undefined) out.push(node.page);
-  for (const child of node.children) if (!child.hidden && !DIVISIONS.has(child.kind)) groupPages(child, out);
+  for (const child of node.children) if (!DIVISIONS.has(child.kind)) groupPages(child, out);
   return out;
 }
 
@@ -39,7 +40,6 @@ export function llmsTxt(project: SiteProject, outputs: ReadonlyMap<string, Pick<
   const loose: string[] = [];
   const walk = (nodes: readonly NavNode[]): void => {
     for (const node of nodes) {
-      if (node.hidden) continue;
       if (node.kind === 'group') sections.push({ title: node.label, pages: groupPages(node) });
       else if (DIVISIONS.has(node.kind)) walk(node.children);
       else if (node.page !== undefined) loose.push(node.page);
@@ -54,7 +54,7 @@ export function llmsTxt(project: SiteProject, outputs: ReadonlyMap<string, Pick<
       const entry = project.pages.get(path);
       const output = outputs.get(path);
       // A page that failed to render is listed nowhere (its Markdown would be a stand-in), as llms-full.txt leaves it out.
-      if (!entry || entry.hidden || entry.noindex || output?.failed === true) continue;
+      if (!entry || !indexed(project, path) || output?.failed === true) continue;
       seen.add(path);
       const title = output?.title ?? entry.title;
       const description = output?.description ?? entry.description;
@@ -66,7 +66,7 @@ export function llmsTxt(project: SiteProject, outputs: ReadonlyMap<string, Pick<
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-/** Every navigation page's Markdown, in navigation order. */
+/** Every indexed navigation page's Markdown, in navigation order. */
 export function llmsFullTxt(project: SiteProject, outputs: ReadonlyMap<string, PageOutput>): string {
   const parts = llmsFullPages(project, outputs).map((path) => outputs.get(path)?.markdown.trim() ?? '');
   return `${parts.join(LLMS_FULL_SEPARATOR)}\n`;
@@ -75,13 +75,13 @@ export function llmsFullTxt(project: SiteProject, outputs: ReadonlyMap<string, P
 /** Between two pages of llms-full.txt. */
 export const LLMS_FULL_SEPARATOR = '\n\n---\n\n';
 
-/** The pages llms-full.txt holds, in navigation order (the build streams their Markdown files into it). */
+/** The pages llms-full.txt holds (the indexed ones, as llms.txt), in navigation order (the build streams their Markdown files into it). */
 export function llmsFullPages(project: SiteProject, outputs: ReadonlyMap<string, Pick<PageOutput, 'failed'>>): string[] {
   const paths: string[] = [];
   for (const path of project.order) {
     const entry = project.pages.get(path);
     const output = outputs.get(path);
-    if (!entry || !output || entry.hidden || entry.noindex || output.failed) continue;
+    if (!entry || !output || !indexed(project, path) || output.failed) continue;
     paths.push(path);
   }
   return paths;
@@ -91,12 +91,11 @@ function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Navigation pages (or every page with `seo.indexing: all`), without `noindex` ones. */
+/** The indexed pages (src/render/layout/visibility.ts): navigation pages not hidden, or every page with `seo.indexing: all`; never `noindex` ones. */
 export function sitemapXml(project: SiteProject, siteUrl: string): string {
-  const all = project.model.seo.indexing === 'all';
   const urls: string[] = [];
   for (const entry of project.pages.values()) {
-    if (entry.noindex || (!all && (!entry.inNav || entry.hidden))) continue;
+    if (!indexed(project, entry.path)) continue;
     urls.push(`  <url><loc>${xmlEscape(`${siteUrl}${encodeUrlPath(entry.url)}`)}</loc></url>`);
   }
   urls.sort();

@@ -10,6 +10,7 @@ import type { Finding } from '../../findings/finding.js';
 import { loadOptional, type Optional } from '../../optional-module.js';
 import type { SiteProject } from '../layout/project.js';
 import type { PageOutput } from '../layout/page-layout.js';
+import { indexed } from '../layout/visibility.js';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -266,21 +267,19 @@ export async function checkSearchBundle(dir: string, expected: ReadonlyMap<strin
 }
 
 /** What `searchable` reads of a project: its pages and model, and where the pages sit in the navigation. */
-export type SearchScope = Pick<SiteProject, 'pages' | 'model'> & Partial<Pick<SiteProject, 'placement'>>;
+export type SearchScope = Pick<SiteProject, 'pages' | 'model' | 'hiddenListings'> & Partial<Pick<SiteProject, 'placement'>>;
 
 /**
  * Whether a page goes into the search index: not `noindex`, not `searchable: false`, not failed, not under a tab or
- * group with `searchable: false`, and, as on Mintlify, listed in the navigation and not hidden
- * unless `seo.indexing` is `all`.
+ * group with `searchable: false`, and indexed as every other output is (src/render/layout/visibility.ts `indexed`:
+ * as on Mintlify, listed in the navigation and not hidden, by its front matter or the navigation, unless `seo.indexing` is `all`).
  */
 export function searchable(output: Pick<PageOutput, 'path' | 'noindex' | 'failed'>, project: SearchScope): boolean {
   if (output.noindex || output.failed) return false;
   // Front matter `searchable: false` leaves the page out of search only (it stays in the sitemap), as on Mintlify.
   if (project.pages.get(output.path)?.unsearchable === true) return false;
   if (project.placement?.get(output.path)?.ancestors.some((a) => a.searchable === false)) return false;
-  if (project.model.seo.indexing === 'all') return true;
-  const entry = project.pages.get(output.path);
-  return entry !== undefined && entry.inNav && !entry.hidden;
+  return indexed(project, output.path);
 }
 
 export async function searchBundle(pagefind: Pagefind | undefined, outputs: PageOutput[], basePath: string, project: SearchScope): Promise<Map<string, Uint8Array>> {
