@@ -50,7 +50,7 @@ test('after the migration every link that reached a doc on Docusaurus reaches it
   expect(migration.outcome).toBe('written');
   const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8')) as Record<string, unknown>;
   // A dated folder is no number prefix to Docusaurus: its group keeps its name.
-  expect(config.navigation).toMatchObject({ pages: ['docs/01-planting', { group: 'pruning' }, { group: '2024-05-harvest', pages: ['docs/2024-05-harvest/notes'] }, 'docs/tools'] });
+  expect(config.navigation).toMatchObject({ pages: ['docs/01-planting', { group: 'pruning' }, { group: '2024-05-harvest', pages: ['docs/2024-05-harvest/notes'] }, 'docs/gallery', 'docs/tools'] });
   // A redirect from each Docusaurus URL that is not the file's path; the dated folder keeps its name, so needs none.
   expect(config.redirects).toEqual([
     { source: '/docs/planting', destination: '/docs/01-planting' },
@@ -63,6 +63,11 @@ test('after the migration every link that reached a doc on Docusaurus reaches it
   expect(notes.map((f) => `${at(f)} ${f.ruleId} ${f.message}`)).toEqual([
     'docs/02-pruning/01-winter-cuts.md:5:15 migrate-changed Unexpected link `./light-trim` to `/docs/02-pruning/light-trim`, which is no page on Mintlify, expected `/docs/02-pruning/02-summer-cuts`: Docusaurus resolves it to `docs/02-pruning/02-summer-cuts.md`, but the page keeps its text, so the link is left as written (rewrite it as `/docs/02-pruning/02-summer-cuts`)',
     'docs/02-pruning/index.md:3:12 migrate-changed Unexpected link `winter-cuts` to `/docs/winter-cuts`, which is no page on Mintlify, expected `/docs/02-pruning/01-winter-cuts`: Docusaurus resolves it to `docs/02-pruning/01-winter-cuts.md`, but the page keeps its text, so the link is left as written (rewrite it as `/docs/02-pruning/01-winter-cuts`)',
+  ]);
+  // A TypeScript component and one through Docusaurus's `@site` alias are no snippets Mintlify imports: each named at its import.
+  expect(migration.findings.filter((f) => f.message.startsWith('Unexpected import')).map((f) => `${at(f)} ${f.ruleId} ${f.message}`)).toEqual([
+    "docs/gallery.mdx:1:1 migrate-dropped Unexpected import of `@site/src/components/FruitChart`, a path through Docusaurus's `@site` alias, expected a `.jsx` snippet of the project (`/snippets/name.jsx`): Mintlify's snippets are `.mdx`, `.md` and `.jsx` files, imported by their path with its extension, and it runs no TypeScript, so the component is not shown (rewrite it without types as a `.jsx` snippet and import that)",
+    "docs/gallery.mdx:2:1 migrate-dropped Unexpected import of `../src/components/Badge.tsx`, a TypeScript file, expected a `.jsx` snippet of the project (`/snippets/name.jsx`): Mintlify's snippets are `.mdx`, `.md` and `.jsx` files, imported by their path with its extension, and it runs no TypeScript, so the component is not shown (rewrite it without types as a `.jsx` snippet and import that)",
   ]);
   const broken = (await checkProject(root, { links: true, checks: {} })).findings.filter((f) => f.ruleId === 'link-broken');
   // The links the migration names are the only ones `check --links` finds broken, at the same places.
