@@ -23,6 +23,7 @@ const lintRule = (category: CheckCategory, severity: FindingSeverity, descriptio
 /** Every id `check`, `build` and `dev` report, in alphabetical order. Register a new id with one line here. */
 export const CHECKS = {
   'admonition-syntax': lintRule('build', 'warn', 'A `:::note` admonition from Docusaurus, Starlight or VitePress, which Mintlify shows as text'),
+  'api-field-type': c('build', 'warn', "A `ParamField` or `ResponseField` `type` on an API page written in MDX that Mintlify's reader does not know: it is read as an object, so the generated example shows `{}` for it, as on Mintlify"),
   'asyncapi-pages': c('build', 'warn', 'An AsyncAPI document whose channel pages are not built, or a written page naming a channel docwright cannot add'),
   'code-meta-known': lintRule('build', 'warn', 'A code block option or title word that no code block reads, so it is shown nowhere'),
   'color-contrast': c('check', 'warn', 'A theme colour with too little contrast with its background, as `mint a11y` judges it (4.5:1 for `colors.primary` and `colors.light`, 3:1 for `colors.dark`)'),
