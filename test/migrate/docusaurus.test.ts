@@ -116,6 +116,8 @@ describe('migrate on a Docusaurus site', () => {
           { tab: 'more', pages: [{ group: 'Guides', pages: [] }] },
         ],
       },
+      // The doc's Docusaurus URL (its `id`, without the number prefix) leads to its file's path.
+      redirects: [{ source: '/docs/extras/soil', destination: '/docs/extras/01-dirt' }],
     });
   });
 
