@@ -88,6 +88,10 @@ function skillExamples(okName: string, notOkName: string, skill: string): CheckE
 }
 
 export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> = {
+  'api-field-type': {
+    ok: [built('a body field of a type Mintlify knows', { 'index.mdx': '---\ntitle: Plant a seed\napi: POST https://orchard.example.test/seeds\n---\n\n<ParamField body="planted" type="str">\n  When it was planted.\n</ParamField>\n' })],
+    notOk: [built('a body field of a type it does not (`{}` in the example)', { 'index.mdx': '---\ntitle: Plant a seed\napi: POST https://orchard.example.test/seeds\n---\n\n<ParamField body="planted" type="timestamp">\n  When it was planted.\n</ParamField>\n' })],
+  },
   'asyncapi-pages': {
     ok: [built('a page without `asyncapi` front matter', { 'index.mdx': '---\ntitle: Home\n---\n\nThe chat.\n' })],
     notOk: [built('a page naming a channel of a document that is not there', { 'index.mdx': '---\ntitle: Home\nasyncapi: "/missing.yaml chat"\n---\n\nThe chat.\n' })],

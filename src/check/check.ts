@@ -276,10 +276,11 @@ function checkImportCycles(root: string, files: ProjectFiles): Finding[] {
 
 /**
  * Imports of snippets that do not exist, from the index's line scan. With `codeOnly` (`check --links`, whose parse
- * reports the `.md`/`.mdx` ones) only those of `.jsx`/`.js` files.
+ * reports the `.md`/`.mdx` ones of pages and `.mdx` snippets) only those of `.jsx`/`.js` files, and those in them.
  */
 function checkMissingImports(root: string, files: ProjectFiles, codeOnly: boolean): Finding[] {
-  const missing = codeOnly ? files.index.missingImports.filter((found) => /\.jsx?$/i.test(found.source)) : files.index.missingImports;
+  // A `.jsx`/`.js` snippet's own imports are not in the links' parse either.
+  const missing = codeOnly ? files.index.missingImports.filter((found) => /\.jsx?$/i.test(found.source) || /\.jsx?$/i.test(found.from)) : files.index.missingImports;
   const leftOut = missing.length > 0 ? leftOutFiles(root, files.index.ignored) : undefined;
   return missing.map((found) => ({ file: join(root, found.from), line: found.line, column: found.column, severity: 'error', ...importRefusal(root, found.from, found.source, leftOut) }));
 }

@@ -23,6 +23,7 @@ const lintRule = (category: CheckCategory, severity: FindingSeverity, descriptio
 /** Every id `check`, `build` and `dev` report, in alphabetical order. Register a new id with one line here. */
 export const CHECKS = {
   'admonition-syntax': lintRule('build', 'warn', 'A `:::note` admonition from Docusaurus, Starlight or VitePress, which Mintlify shows as text'),
+  'api-field-type': c('build', 'warn', "A `ParamField` or `ResponseField` `type` on an API page written in MDX that Mintlify's reader does not know: it is read as an object, so the generated example shows `{}` for it, as on Mintlify"),
   'asyncapi-pages': c('build', 'warn', 'An AsyncAPI document whose channel pages are not built, or a written page naming a channel docwright cannot add'),
   'code-meta-known': lintRule('build', 'warn', 'A code block option or title word that no code block reads, so it is shown nowhere'),
   'codeblock-children': lintRule('build', 'warn', "A `<CodeBlock>` around several code blocks, or one beside other content, each drawn on its own, without the element's code props"),
@@ -130,7 +131,7 @@ export const CHECKS = {
   'snippet-default-export': c('build', 'warn', 'A snippet used as a component whose content is only an `export default`: the build inlines the content of a snippet and shows nothing'),
   'snippet-export-missing': c('build', 'warn', 'A name imported from a snippet that the snippet does not export (Mintlify leaves it undefined)'),
   'snippet-inline': c('build', 'warn', 'An `.mdx` or `.md` snippet used inside a line of text (`Run <Install /> first.`, a table cell): Mintlify puts a snippet\'s content only in place of a block, so the name is left undefined and the page fails; the build still shows it inline'),
-  'snippet-missing': c('build', 'error', 'An imported snippet (`.mdx`, `.md`, `.jsx`, `.js`) that does not exist, is no regular file (a named pipe, a folder, a symbolic link to nothing), cannot be read or is left out by an ignore file (`.mintignore`, `.docwrightignore`, `.gitignore`), said at the import\'s `from` by `check` too'),
+  'snippet-missing': c('build', 'error', 'An imported snippet (`.mdx`, `.md`, `.jsx`, `.js`) that does not exist, is no regular file (a named pipe, a folder, a symbolic link to nothing), cannot be read or is left out by an ignore file (`.mintignore`, `.docwrightignore`, `.gitignore`), said at the import\'s `from` (in a `.jsx`/`.js` snippet a page uses too) by `check` too'),
   'svg-unsafe': c('build', 'warn', 'SVG content that the cleaner drops'),
   'table-cells': lintRule('build', 'warn', "A table row's cells past its header's columns (often a `|` meant as text), which Mintlify drops"),
   'text-contrast': c('a11y', 'error', 'Text the site writes on a theme colour with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),

@@ -62,6 +62,18 @@ export function frontMatterFindings(file: string, front: FrontMatter, fates: Rea
   return out;
 }
 
+/**
+ * What a component import of the site generator is that Mintlify cannot import (a TypeScript file, or a path through
+ * an alias such as Docusaurus's `@site/`, which Mintlify does not resolve), or undefined for any other import.
+ */
+function foreignComponent(source: string): string | undefined {
+  if (/^(?:\.{0,2}\/|@site\/|~\/|@\/)[^?#]*\.(?:tsx|ts|mts|cts)$/i.test(source)) return 'a TypeScript file';
+  // A component (`@site/src/components/Chart`, `….jsx`), not a stylesheet, image or data file.
+  const last = source.split('/').pop() ?? '';
+  if (/^@site\//.test(source) && (!last.includes('.') || /\.(?:jsx?|mjs|cjs)$/i.test(last))) return 'a path through Docusaurus\'s `@site` alias';
+  return undefined;
+}
+
 /** Mintlify's callout for each aside or admonition type. */
 const CALLOUTS: Readonly<Partial<Record<string, string>>> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Warning', warning: 'Warning', danger: 'Danger', important: 'Info', success: 'Check' };
 
@@ -111,8 +123,11 @@ export function contentFindings(file: string, text: string, generator: string, p
       continue;
     }
     const imported = /^import\s+(.+?)\s+from\s+(['"])(.+?)\2/.exec(line);
-    if (imported !== null && packages.test(imported[3] ?? '')) {
-      say(i + 1, 1, 'migrate-dropped', `Unexpected import of \`${imported[3] ?? ''}\`, a component of ${generator}, expected Mintlify's built-in components (\`<Tabs>\`, \`<Tab>\`, \`<Card>\`, \`<Steps>\` …), which need no import: Mintlify has no such package, so the components it gives are not shown (remove the import and rewrite them with Mintlify's)`);
+    const source = imported?.[3] ?? '';
+    if (imported !== null && packages.test(source)) {
+      say(i + 1, 1, 'migrate-dropped', `Unexpected import of \`${source}\`, a component of ${generator}, expected Mintlify's built-in components (\`<Tabs>\`, \`<Tab>\`, \`<Card>\`, \`<Steps>\` …), which need no import: Mintlify has no such package, so the components it gives are not shown (remove the import and rewrite them with Mintlify's)`);
+    } else if (imported !== null && foreignComponent(source) !== undefined) {
+      say(i + 1, 1, 'migrate-dropped', `Unexpected import of \`${source}\`, ${foreignComponent(source) ?? ''}, expected a \`.jsx\` snippet of the project (\`/snippets/name.jsx\`): Mintlify's snippets are \`.mdx\`, \`.md\` and \`.jsx\` files, imported by their path with its extension, and it runs no TypeScript, so the component is not shown (rewrite it without types as a \`.jsx\` snippet and import that)`);
     }
   }
   return out;

@@ -83,6 +83,51 @@ export function fieldType(written: string): FieldType {
   return named('object');
 }
 
+/** The innermost type name of a field's `type` as `fieldType` reads it (`Garden` of `Garden[]` or `array<Garden>`), in lower case. */
+function innermostName(written: string): string {
+  const type = written.trim().toLowerCase();
+  if (Object.hasOwn(TYPE_NAMES, type)) return type;
+  const parts = type.split('|');
+  if (parts.length > 1 && parts[0]?.trim() && parts[1]?.trim()) {
+    const left = fieldType(parts[0]);
+    const right = fieldType(parts[1]);
+    if (left.schema.type === 'array' && right.schema.type === left.deepest.type) return innermostName(parts[0]);
+    if (right.schema.type === 'array' && left.schema.type === right.deepest.type) return innermostName(parts[1]);
+  }
+  if (type.endsWith('[]')) return innermostName(type.slice(0, -2));
+  const wrapped = /^(\w+)<(.*)>$/.exec(type);
+  if (wrapped?.[2] !== undefined && wrapped[2] !== '' && TYPE_NAMES[wrapped[1] ?? ''] === 'array') return innermostName(wrapped[2]);
+  return type;
+}
+
+/** The type names Mintlify's MDX endpoint reader knows, as a message lists them. */
+export const KNOWN_TYPE_NAMES: readonly string[] = Object.keys(TYPE_NAMES);
+
+/**
+ * Whether Mintlify's MDX endpoint reader knows a field's `type` (`Garden`, `timestamp`, `string | null` it does not: it
+ * reads them as an object, whose generated example is `{}`); an array of such a type is not known either.
+ */
+export function knownFieldType(written: string): boolean {
+  return Object.hasOwn(TYPE_NAMES, innermostName(written));
+}
+
+/**
+ * The fields among `nodes` (and those nested in them, as `fieldSchema` reads them) whose `type` Mintlify's reader does
+ * not know and that have no fields nested in them: each shows `{}` in the generated example.
+ */
+export function unknownTypeFields(nodes: readonly FieldElement[], depth = 0): { node: FieldElement; type: string }[] {
+  const out: { node: FieldElement; type: string }[] = [];
+  for (const node of nodes) {
+    const type = attr(node, 'type');
+    if (typeof type !== 'string' && node.name !== 'ParamField') continue;
+    const nested = depth < MAX_EXAMPLE_DEPTH ? nestedFields(node, node.name ?? '') : [];
+    // One with fields nested in it is an object of them: its example shows them.
+    if (typeof type === 'string' && !knownFieldType(type) && nested.length === 0) out.push({ node, type });
+    out.push(...unknownTypeFields(nested, depth + 1));
+  }
+  return out;
+}
+
 /**
  * A path, query, header or cookie ParamField's schema by its `type`: a known name or an array form as `fieldType` reads
  * it (`int` an integer, `str[]` an array); `file`, `any` and a name Mintlify does not know, a string (its input in the playground).

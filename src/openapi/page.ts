@@ -20,7 +20,7 @@ import type { FieldModel, OperationModel, ParamLocation, ParamModel, ResponseMod
 import { operationModel } from './operation-model.js';
 import { buildSchemaPage } from './schema-page.js';
 import { exampleCut, exampleCutFinding, schemaCut, schemaCutFinding } from './schema-cut.js';
-import { attr, fieldExample, fieldSchema, isRequired, paramSchema, responseSchema } from './mdx-fields.js';
+import { attr, fieldExample, fieldSchema, isRequired, KNOWN_TYPE_NAMES, paramSchema, responseSchema, topLevelResponseFields, unknownTypeFields } from './mdx-fields.js';
 import { unravel } from '../parse/unravel.js';
 import { findOperation, isOperationRefError, parseOperationRef, shadowedOperationMessage, type OperationRef } from './operations.js';
 import { hasComponent, operationTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
@@ -455,7 +455,26 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
   const { auth, baseUrls } = settings.mdx;
   const pageSettings: ApiSettings = { ...settings, baseUrls: ref.baseUrl !== undefined ? [ref.baseUrl] : baseUrls, ...(auth ? { auth } : {}) };
   const title = str(input.frontmatter.title) ?? `${method} ${ref.path}`;
-  return assemble(input, op, title, pageSettings, false);
+  return assemble(input, op, title, pageSettings, false, { findings: fieldTypeFindings(input, body) });
+}
+
+/**
+ * `api-field-type` at each field whose `type` Mintlify's MDX reader does not know (`Garden`, `timestamp`, `string | null`)
+ * and that feeds a generated example the page shows (a body ParamField without the page's own `<RequestExample>`, a
+ * top-level ResponseField without its `<ResponseExample>`): the example shows `{}` for it, as on Mintlify.
+ */
+function fieldTypeFindings(input: ApiPageInput, body: readonly RootContent[]): Finding[] {
+  const request = hasComponent(body, 'RequestExample') ? [] : paramFields(body).filter((node) => typeof attr(node, 'body') === 'string');
+  const response = hasComponent(body, 'ResponseExample') ? [] : topLevelResponseFields(body);
+  const known = KNOWN_TYPE_NAMES.map((name) => `\`${name}\``).join(', ');
+  return unknownTypeFields([...request, ...response]).map(({ node, type }) => ({
+    file: input.file,
+    line: node.position?.start.line ?? 1,
+    column: node.position?.start.column ?? 1,
+    ruleId: 'api-field-type',
+    severity: 'warn',
+    message: `Unexpected \`type\` \`${type}\` of a \`${node.name ?? 'ParamField'}\`, expected a type name Mintlify knows (${known}; an array of one as \`str[]\` or \`array<str>\`): Mintlify reads it as an object, so the generated example shows \`{}\` for it, as on Mintlify (the field shows its type as written)`,
+  }));
 }
 
 /**

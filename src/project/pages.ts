@@ -278,7 +278,19 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
   });
   // A snippet no file imports is shown nowhere: its imports are judged where it is used. A `.md` file's
   // `import` line is text to the build (the `md-page-import` rule warns about it).
-  const missingImports = missing.filter((found) => found.from.endsWith('.mdx') && (imported.has(found.from) || (!isSnippet(found.from) && !isRepositoryDocument(found.from))));
+  const counted = (from: string): boolean => from.endsWith('.mdx') && (imported.has(from) || (!isSnippet(from) && !isRepositoryDocument(from)));
+  // A `.jsx`/`.js` snippet's own imports are judged when a file whose imports are judged reaches it (as the build runs it there).
+  const live = new Set(paths.filter(counted));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const edge of edges) {
+      if (live.has(edge.from) && CODE_FILE.test(edge.to) && !live.has(edge.to)) {
+        live.add(edge.to);
+        grew = true;
+      }
+    }
+  }
+  const missingImports = missing.filter((found) => live.has(found.from));
   const importCycles = cyclesOf(edges.filter((edge) => /\.(mdx|jsx?)$/i.test(edge.from) && /\.(mdx|jsx?)$/i.test(edge.to)));
   const importScan = scan ? { sources: scan.sources, read: scan.read } : undefined;
   return makeIndex(root, policy, all, files, ignored, new Map(), { imported, missingImports, importCycles, folders, skipped, ...(importScan ? { importScan } : {}) });

@@ -133,6 +133,24 @@ describe('a snippet that is no regular file of the project', () => {
     expect(shown(root, result.diagnostics)).toEqual(expected);
   });
 
+  it('a `.jsx` snippet\'s own import of a file that is not there is said at that import, by check, check --links and build, once for all the pages that use it', async () => {
+    const page = "---\ntitle: Home\n---\nimport { Chip } from '/snippets/chip.jsx';\n\n<Chip />\n";
+    const chip = "import { Dot } from './dot.jsx';\nimport Gone from '/snippets/gone.mdx';\nimport { Kept } from './kept.jsx';\n\nexport const Chip = () => <span>chip</span>;\n";
+    // A snippet no page uses is judged nowhere, as an `.mdx` one is.
+    const unused = "import { Lost } from './lost.jsx';\n\nexport const Unused = () => <span>unused</span>;\n";
+    const root = tempProject({ 'docs.json': docsJson('Code', { groups: [{ group: 'Start', pages: ['index', 'other'] }] }), 'index.mdx': page, 'other.mdx': page, 'snippets/chip.jsx': chip, 'snippets/kept.jsx': 'export const Kept = () => <b>kept</b>;\n', 'snippets/unused.jsx': unused });
+    const expected = ['snippets/chip.jsx:1:16 error snippet-missing Missing snippet `./dot.jsx`, expected a file of the project', 'snippets/chip.jsx:2:13 error snippet-missing Missing snippet `/snippets/gone.mdx`, expected a file of the project'];
+    const inSnippets = (found: readonly Found[]): string[] =>
+      found
+        .filter((f) => f.file.startsWith(join(root, 'snippets')))
+        .toSorted((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
+        .map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId ?? ''} ${f.message}`);
+    expect(inSnippets((await checkProject(root)).findings)).toEqual(expected);
+    expect(inSnippets((await checkProject(root, { links: true })).findings)).toEqual(expected);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(tempOutDir());
+    expect(inSnippets(result.diagnostics)).toEqual(expected);
+  });
+
   it('a snippet an ignore file leaves out is refused by check and build alike (Mintlify resolves no import of it)', async () => {
     const page = [
       '---',

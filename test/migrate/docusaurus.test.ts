@@ -93,7 +93,7 @@ describe('migrate on a Docusaurus site', () => {
     expect(migration.outcome).toBe('migrated');
     // A page in two sidebars stays in the first (docs.json lists a page once); an `id` other than the file name is a URL that changes.
     expect(migration.findings.map((f) => `${relative(root, f.file)} ${String(f.line)}:${String(f.column)} ${f.ruleId} ${f.message}`)).toEqual([
-      "docs/extras/01-dirt.md 2:1 migrate-changed Unexpected `id` `soil` in the front matter, expected the page's path: the sidebar's entries for it are carried over, but its URL on Mintlify is its file's path (`/docs/extras/01-dirt`), not the id",
+      "docs/extras/01-dirt.md 2:1 migrate-changed Unexpected `id` `soil` in the front matter, expected the page's path: the sidebar's entries for it are carried over, but its URL on Mintlify is its file's path (`/docs/extras/01-dirt`), not the id (`redirects` of `docs.json` send its old URL there)",
       "docusaurus.config.js 1:1 migrate-changed Missing a primary colour this migration reads (Docusaurus sets it in CSS, `--ifm-color-primary`, which is not carried over), expected one for `docs.json`'s required `colors.primary`: written `#15803D`, a green that passes `docwright check`'s `color-contrast` (the platform's default `#16A34A` does not)",
       'docusaurus.config.js 1:43 migrate-dropped Unexpected `presets` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (Docusaurus presets and plugins do not run on Mintlify)',
       'sidebars.js 7:19 migrate-changed Unexpected sidebar entry for `docs/extras/01-dirt`, listed already at 5:49, expected each page once: Docusaurus shows it in each place, but `docs.json` lists a page once (`docwright check` warns `nav-page-duplicate`), so this entry is left out and the page stays at its first place',
@@ -116,6 +116,8 @@ describe('migrate on a Docusaurus site', () => {
           { tab: 'more', pages: [{ group: 'Guides', pages: [] }] },
         ],
       },
+      // The doc's Docusaurus URL (its `id`, without the number prefix) leads to its file's path.
+      redirects: [{ source: '/docs/extras/soil', destination: '/docs/extras/01-dirt' }],
     });
   });
 
@@ -138,7 +140,7 @@ describe('migrate on a Docusaurus site', () => {
     const migration = await migrateProject(root, { write: true });
     expect(migration.outcome).toBe('written');
     expect(migration.findings.map((f) => `${String(f.line)}:${String(f.column)} ${f.ruleId} ${f.message}`)).toEqual([
-      "2:1 migrate-changed Unexpected `id` `soil` in the front matter, expected the page's path: the sidebar's entries for it are carried over, but its URL on Mintlify is its file's path (`/docs/extras/01-dirt`), not the id",
+      "2:1 migrate-changed Unexpected `id` `soil` in the front matter, expected the page's path: the sidebar's entries for it are carried over, but its URL on Mintlify is its file's path (`/docs/extras/01-dirt`), not the id (`redirects` of `docs.json` send its old URL there)",
       "1:1 migrate-changed Missing a primary colour this migration reads (Docusaurus sets it in CSS, `--ifm-color-primary`, which is not carried over), expected one for `docs.json`'s required `colors.primary`: written `#15803D`, a green that passes `docwright check`'s `color-contrast` (the platform's default `#16A34A` does not)",
       '1:43 migrate-dropped Unexpected `presets` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (Docusaurus presets and plugins do not run on Mintlify)',
       "4:5 migrate-dropped Unexpected sidebar `label` `Start` of doc `intro` with no place in `docs.json`, expected `sidebarTitle: Start` in the page's front matter: the navigation shows the page's own title",

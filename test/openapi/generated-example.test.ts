@@ -265,6 +265,39 @@ describe("a legacy page's ResponseFields and type names", () => {
     expect(generated.markdown).toContain('## Example request');
   });
 
+  test('a type Mintlify does not know keeps its `{}` in the example, and is an `api-field-type` warning at its field naming it and the known ones', async () => {
+    const content = [
+      '<ParamField body="name" type="str" required />',
+      '<ParamField body="planted" type="timestamp" />',
+      '<ParamField body="labels" type="Label[]" />',
+      '<ParamField body="bed" type="Bed">',
+      '  <ParamField body="row" type="int" />',
+      '  <ParamField body="shade" type="Shade" />',
+      '</ParamField>',
+      '<ParamField query="since" type="Moment" />',
+      '',
+      '<ResponseField name="id" type="string | null" />',
+      '<ResponseField name="count" type="INT" />',
+      '',
+    ].join('\n');
+    const built = await page({ api: 'POST https://orchard.example.test/beds' }, content);
+    // Mintlify's output: the unknown types are objects.
+    expect(built.operation?.body?.example).toEqual({ name: '<string>', planted: {}, labels: [{}], bed: { row: 123, shade: {} } });
+    expect(built.operation?.responses.map((r) => r.example)).toEqual([{ id: {}, count: 123 }]);
+    // A query parameter's unknown type is a string input (no example), and a field with fields nested in it their object: neither is named.
+    expect(built.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.severity} ${f.message.slice(0, f.message.indexOf(', expected'))}`)).toEqual([
+      '5:1 api-field-type warn Unexpected `type` `timestamp` of a `ParamField`',
+      '6:1 api-field-type warn Unexpected `type` `Label[]` of a `ParamField`',
+      '9:3 api-field-type warn Unexpected `type` `Shade` of a `ParamField`',
+      '13:1 api-field-type warn Unexpected `type` `string | null` of a `ResponseField`',
+    ]);
+    expect(built.findings[0]?.message).toContain('expected a type name Mintlify knows (`str`, `string`, `date`,');
+    expect(built.findings[0]?.message).toContain('`json`, `null`; an array of one as `str[]` or `array<str>`): Mintlify reads it as an object, so the generated example shows `{}` for it, as on Mintlify');
+    // The page's own examples take the place of the generated ones: nothing shows `{}`.
+    const own = await page({ api: 'POST https://orchard.example.test/beds' }, `${content}\n<RequestExample>\n\n\`\`\`bash Mine\ncurl x\n\`\`\`\n\n</RequestExample>\n\n<ResponseExample>\n\n\`\`\`json Mine\n{}\n\`\`\`\n\n</ResponseExample>\n`);
+    expect(own.findings).toEqual([]);
+  });
+
   test('fieldType: the names, array forms and unions Mintlify knows; anything else is an object', () => {
     const type = (written: string): unknown => fieldType(written).schema;
     expect(type('INT')).toEqual({ type: 'integer' });

@@ -173,6 +173,11 @@ async function moduleImports(ctx: ExpandContext, file: string, programs: readonl
         const { line, column } = importAt(program, statement);
         ctx.diagnostics.push({ file, line, column, ruleId: 'snippet-cycle', message: `Unexpected snippet import cycle ${chain}, expected snippets that do not use themselves`, severity: 'error' });
       }
+      if (target && isCodeFile(file) && target !== file) {
+        // A `.jsx`/`.js` snippet's own import of a file that is not there (its `.mdx` imports are read where they are inlined, a code one's only here).
+        const refusal = snippetRefusal(ctx.root, target, source, ctx.leftOut);
+        if (refusal) reportOnce(ctx, { file, ...importAt(program, statement), ruleId: refusal.ruleId, message: refusal.message, severity: 'error' });
+      }
       if (!target || target === file || stack.includes(target) || imports.has(source) || !(await readable(ctx, target))) continue;
       const snippet = await loadSnippet(ctx, target);
       if (!snippet || snippet.error) continue;

@@ -1,0 +1,177 @@
+// The URLs of a Docusaurus site's docs, and what becomes of them on Mintlify. Docusaurus serves a doc at `/docs/` and
+// its slug: its folders and file name with their number prefixes left out (`02-guide/01-intro.md` at
+// `/docs/guide/intro`, by its `DefaultNumberPrefixParser`, which leaves dates and versions such as `2021-11-notes` and
+// `7.0-release` alone), its front matter `id` for the file name, a `slug` for the whole, and a folder's index page
+// (`index`, `README` or the folder's own name) at the folder. Mintlify serves each page at its file's path. So every
+// doc whose URLs differ gets a redirect from its Docusaurus URL (links written for the old site, and the old site's
+// visitors, still reach it), and each link of a page that reached a doc on Docusaurus and reaches no page, or another
+// one, on Mintlify (a relative link under a prefixed folder: `./setup` on `02-guide/01-intro.md` is
+// `/docs/02-guide/setup` there) is a `migrate-changed` warning at the link, with the path that reaches the page.
+import { posix } from 'node:path';
+import type { Finding } from '../findings/finding.js';
+
+/** Docusaurus's default number prefix parser (`DefaultNumberPrefixParser`): what it leaves alone, and a prefix with its suffix. */
+const IGNORED_PREFIX = /^\d+[-_.]\d+/;
+const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*([^-_.\s].*)$/;
+
+/** A file or folder name without its number prefix, as Docusaurus's default parser reads it (`01-intro` → `intro`; `2021-11-notes`, `7.0-release` kept). */
+export function stripNumberPrefix(name: string): string {
+  if (IGNORED_PREFIX.test(name)) return name;
+  return NUMBER_PREFIX.exec(name)?.[1] ?? name;
+}
+
+/** A doc as this module reads it. */
+export interface UrlDoc {
+  /** The file, root-relative, with its extension (`docs/02-guide/01-intro.md`). */
+  file: string;
+  /** The file without extension, as docs.json names it (`docs/02-guide/01-intro`). */
+  page: string;
+  data: Readonly<Record<string, unknown>>;
+  draft: boolean;
+  text: string;
+}
+
+const scalar = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
+
+/** Whether a file is its folder's index page to Docusaurus (`index`, `README`, or named as its folder). */
+function categoryIndex(name: string, dir: string): boolean {
+  const lower = name.toLowerCase();
+  return lower === 'index' || lower === 'readme' || (dir !== '.' && lower === (posix.basename(dir) || '').toLowerCase());
+}
+
+/** The URL path (leading `/`, trailing `/` for a folder's index page) Docusaurus serves a doc of `docs` at, under `route` (its `routeBasePath`). */
+export function docusaurusPermalink(doc: UrlDoc, docs: string, route: string): string {
+  const inDocs = posix.relative(docs, doc.page);
+  const dir = posix.dirname(inDocs);
+  const base = posix.basename(inDocs);
+  const strip = doc.data.parse_number_prefixes !== false;
+  const dirSlug = dir === '.' ? '/' : `/${(strip ? dir.split('/').map(stripNumberPrefix) : dir.split('/')).join('/')}/`;
+  const slug = scalar(doc.data.slug);
+  const baseId = scalar(doc.data.id) ?? (strip ? stripNumberPrefix(base) : base);
+  let path: string;
+  if (slug?.startsWith('/') === true) path = slug;
+  else if (slug === undefined && categoryIndex(base, dir)) path = dirSlug;
+  else path = posix.normalize(posix.join(dirSlug, slug ?? baseId));
+  const prefix = route.replace(/^\/+|\/+$/g, '');
+  return `${prefix === '' ? '' : `/${prefix}`}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** A URL path as a key: no leading or trailing `/`. */
+const key = (path: string): string => path.replace(/^\/+|\/+$/g, '');
+
+/** The path Mintlify serves a page at (`docs/guide/index` at `docs/guide`). */
+const mintlifyPath = (page: string): string => (page === 'index' ? '' : page.endsWith('/index') ? page.slice(0, -'/index'.length) : page);
+
+/** What `docusaurusUrls` gives: the redirects for docs.json and the notes for links that no longer reach their page. */
+export interface UrlMigration {
+  redirects: { source: string; destination: string }[];
+  findings: Finding[];
+}
+
+interface Site {
+  docs: readonly UrlDoc[];
+  /** The Docusaurus URL path of each doc (a folder's index page's with its trailing `/`), by page. */
+  permalinks: ReadonlyMap<string, string>;
+  /** The doc at each Docusaurus URL (as a key). */
+  byUrl: ReadonlyMap<string, UrlDoc>;
+  /** The doc each Mintlify path (as a key) serves. */
+  byPath: ReadonlyMap<string, UrlDoc>;
+  /** The redirects, source key to the doc. */
+  redirected: ReadonlyMap<string, UrlDoc>;
+}
+
+/**
+ * The redirects a Docusaurus site's docs need on Mintlify (from each doc's Docusaurus URL where it differs from its
+ * file's path), and a note for each link of a page that reached a doc on Docusaurus and does not reach it on Mintlify.
+ * `join` makes a note's absolute file from a root-relative one.
+ */
+export function docusaurusUrls(docs: readonly UrlDoc[], folder: string, route: string, join: (file: string) => string): UrlMigration {
+  const published = docs.filter((d) => !d.draft);
+  const permalinks = new Map(published.map((d) => [d.page, docusaurusPermalink(d, folder, route)]));
+  const byUrl = new Map<string, UrlDoc>();
+  for (const d of published) {
+    const url = key(permalinks.get(d.page) ?? '');
+    if (!byUrl.has(url)) byUrl.set(url, d);
+  }
+  const byPath = new Map(docs.map((d) => [mintlifyPath(d.page), d]));
+  const redirected = new Map<string, UrlDoc>();
+  for (const [url, d] of byUrl) {
+    // A URL that is another page's own path stays that page's (a redirect from it would never be followed); a source with `:` or `*` would be read as a pattern.
+    if (url === mintlifyPath(d.page) || byPath.has(url) || /[:*]/.test(url) || url === '') continue;
+    redirected.set(url, d);
+  }
+  const site: Site = { docs: published, permalinks, byUrl, byPath, redirected };
+  const redirects = [...redirected].sort(([a], [b]) => a.localeCompare(b)).map(([url, d]) => ({ source: `/${url}`, destination: `/${mintlifyPath(d.page)}` }));
+  const findings = published.flatMap((d) => linkFindings(site, d, join(d.file)));
+  return { redirects, findings };
+}
+
+/** Each link of a page's text (Markdown `](…)` and `href="…"`), with its 1-based line and column; code blocks and inline code skipped. */
+function linksOf(text: string): { href: string; line: number; column: number }[] {
+  const out: { href: string; line: number; column: number }[] = [];
+  let fence: string | undefined;
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const open = /^\s*(`{3,}|~{3,})/.exec(raw);
+    if (fence !== undefined) {
+      if (open?.[1]?.startsWith(fence) === true) fence = undefined;
+      return;
+    }
+    if (open !== null) {
+      fence = open[1]?.slice(0, 3);
+      return;
+    }
+    const line = raw.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
+    // At the link's `[` (or its `href`), where `docwright check --links` names it.
+    for (const match of line.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)|\bhref=(["'])([^"']*)\2/g)) {
+      if (match[0].startsWith('!')) continue;
+      out.push({ href: match[1] ?? match[3] ?? '', line: i + 1, column: (match.index ?? 0) + 1 });
+    }
+  });
+  return out;
+}
+
+const decode = (path: string): string => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
+
+/** The doc a link reaches on Docusaurus: a file path (`./01-intro.md`) from the page's file, else a URL from the page's URL; undefined for anything else. */
+function docusaurusTarget(site: Site, doc: UrlDoc, path: string): UrlDoc | undefined {
+  if (/\.mdx?$/i.test(path)) {
+    const file = path.startsWith('/') ? posix.normalize(path.slice(1)) : posix.join(posix.dirname(doc.file), path);
+    return site.docs.find((d) => d.file === file);
+  }
+  const permalink = site.permalinks.get(doc.page) ?? '/';
+  const resolved = path.startsWith('/') ? path : posix.join(permalink.endsWith('/') ? permalink : posix.dirname(permalink), path);
+  return site.byUrl.get(key(posix.normalize(resolved)));
+}
+
+/** The Mintlify path (as a key, without `.md`/`.mdx`) a link on the page reaches: `./x` and `../x` from the file's folder, `/x` from the root, `x` from the page's URL. */
+function mintlifyTarget(doc: UrlDoc, path: string): string {
+  if (path.startsWith('/')) return key(posix.normalize(path)).replace(/\.mdx?$/i, '');
+  const base = /^\.\.?\//.test(path) ? doc.page : mintlifyPath(doc.page);
+  return key(posix.normalize(posix.join(posix.dirname(base), path))).replace(/\.mdx?$/i, '');
+}
+
+/** A note for each link of the page that reached a doc on Docusaurus and reaches no page, or another one, on Mintlify. */
+function linkFindings(site: Site, doc: UrlDoc, file: string): Finding[] {
+  const out: Finding[] = [];
+  for (const link of linksOf(doc.text)) {
+    const href = link.href.trim();
+    if (href === '' || href.startsWith('#') || href.startsWith('//') || href.startsWith('{') || /^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
+    const cut = href.search(/[?#]/);
+    const path = decode(cut === -1 ? href : href.slice(0, cut));
+    const target = docusaurusTarget(site, doc, path);
+    if (target === undefined) continue;
+    const reached = mintlifyTarget(doc, path);
+    const there = site.byPath.get(reached) ?? site.byPath.get(`${reached}/index`) ?? site.redirected.get(reached);
+    if (there === target) continue;
+    const wanted = `/${mintlifyPath(target.page)}${cut === -1 ? '' : href.slice(cut)}`;
+    const now = there === undefined ? 'which is no page on Mintlify' : `which is \`${there.file}\` on Mintlify`;
+    out.push({ file, line: link.line, column: link.column, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected link \`${href}\` to \`/${reached}\`, ${now}, expected \`${wanted}\`: Docusaurus resolves it to \`${target.file}\`, but the page keeps its text, so the link is left as written (rewrite it as \`${wanted}\`)` });
+  }
+  return out;
+}
