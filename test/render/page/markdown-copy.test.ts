@@ -26,9 +26,9 @@ describe("the Markdown copy of a page with snippets keeps the author's text", ()
   });
 
   test('a snippet in a list item and in a component is indented as its use', async () => {
-    const source = `${front}import S from "/snippets/s.mdx";\n\n- Item:\n\n  <S />\n- Next\n\n<Note>\n  <S />\n</Note>\n`;
-    const { markdown } = await copy({ 'snippets/s.mdx': 'First.\n\nSecond line.\n' }, source);
-    expect(markdown).toBe('- Item:\n\n  First.\n\n  Second line.\n- Next\n\n<Note>\n  First.\n\n  Second line.\n</Note>\n');
+    const source = `${front}import S from "/snippets/s.mdx";\n\n* Item:\n\n  <S />\n* Next\n\n<Note>\n  <S />\n</Note>\n`;
+    const { markdown } = await copy({ 'snippets/s.mdx': 'First _word_.\n\nSecond line.\n' }, source);
+    expect(markdown).toBe('* Item:\n\n  First _word_.\n\n  Second line.\n* Next\n\n<Note>\n  First _word_.\n\n  Second line.\n</Note>\n');
   });
 
   test('props are written in where the page shows them: text, attributes, code blocks, children; an unpassed one shows nothing', async () => {
@@ -40,20 +40,20 @@ describe("the Markdown copy of a page with snippets keeps the author's text", ()
 
   test('nested snippets: each one its own text, the inner one with the props the outer passes', async () => {
     const outer = 'import Inner from "/snippets/inner.mdx";\n\nOuter says:\n\n<Inner who={who} />\n';
-    const { markdown } = await copy({ 'snippets/outer.mdx': outer, 'snippets/inner.mdx': 'Inner greets **{who}**.\n' }, `${front}import Outer from "/snippets/outer.mdx";\n\n<Outer who="Bob" />\n`);
-    expect(markdown).toBe('Outer says:\n\nInner greets **Bob**.\n');
+    const { markdown } = await copy({ 'snippets/outer.mdx': outer, 'snippets/inner.mdx': 'Inner greets __{who}__.\n' }, `${front}import Outer from "/snippets/outer.mdx";\n\n<Outer who="Bob" />\n`);
+    expect(markdown).toBe('Outer says:\n\nInner greets __Bob__.\n');
   });
 
   test('Visibility around a snippet and inside one is resolved for agents', async () => {
-    const snippet = 'Shared.\n\n<Visibility for="humans">\n  People see this.\n</Visibility>\n\n<Visibility for="agents">\n  Agents see `this`.\n</Visibility>\n';
+    const snippet = 'Shared.\n\n<Visibility for="humans">\n  People see this.\n</Visibility>\n\n<Visibility for="agents">\n  Agents see _this_.\n</Visibility>\n';
     const source = `${front}import S from "/snippets/s.mdx";\nimport H from "/snippets/h.mdx";\n\n<Visibility for="agents">\n  <S />\n</Visibility>\n\n<Visibility for="humans">\n  <H />\n</Visibility>\n\nEnd.\n`;
     const { markdown } = await copy({ 'snippets/s.mdx': snippet, 'snippets/h.mdx': 'Human snippet.\n' }, source);
-    expect(markdown).toBe('Shared.\n\nAgents see `this`.\n\nEnd.\n');
+    expect(markdown).toBe('Shared.\n\nAgents see _this_.\n\nEnd.\n');
   });
 
   test('a snippet used inline keeps the sentence around it', async () => {
-    const { markdown } = await copy({ 'snippets/v.mdx': '**v2.1**\n' }, `${front}import V from "/snippets/v.mdx";\n\nThe version is <V />, out now.\n`);
-    expect(markdown).toBe('The version is **v2.1**, out now.\n');
+    const { markdown } = await copy({ 'snippets/v.mdx': '__v2.1__\n' }, `${front}import V from "/snippets/v.mdx";\n\nThe version is <V />, out now.\n`);
+    expect(markdown).toBe('The version is __v2.1__, out now.\n');
   });
 
   test('a snippet of several lines in a table cell is joined with a markdown-copy warning at its use', async () => {
