@@ -3,7 +3,7 @@
 // shows them), and `<Visibility>` resolved for agents (src/render/page/markdown-visibility.ts). Nothing is
 // re-serialised: no entity, escape or padding the author did not write.
 import type { Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { relative } from 'node:path';
 import type { Literal } from '../tree/literal.js';
 import type { Finding } from '../../findings/finding.js';
@@ -107,7 +107,7 @@ function attributeItems(scope: Scope, node: JsxElement, items: Item[]): void {
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null) continue;
     const name = propName(attribute.value.value);
-    const range = rangeOf(attribute as MdxJsxAttribute & { position?: RootContent['position'] });
+    const range = rangeOf(attribute);
     const value = name !== undefined && Object.hasOwn(scope.props, name) ? scope.props[name] : undefined;
     if (!range || typeof value !== 'string') continue;
     const open = scope.source.indexOf('{', range[0]);
@@ -178,7 +178,10 @@ function place(items: Item[], use: Item & { kind: 'use' }): void {
   for (const item of items) {
     if (item.start > use.start || item.end < use.end || item === use) continue;
     if (item.kind === 'drop') return;
-    if (item.kind === 'unwrap' || item.kind === 'use') return place(item.items, use);
+    if (item.kind === 'unwrap' || item.kind === 'use') {
+      place(item.items, use);
+      return;
+    }
   }
   // Items inside the use (an attribute's prop, its content's Visibility) belong to it.
   const inside = items.filter((item) => item.start >= use.start && item.end <= use.end);

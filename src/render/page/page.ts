@@ -326,13 +326,12 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // A `.md` page's component is reported once, by its rule: the sanitiser does not report its tag again as unknown HTML.
   const toldElements = new Set(losses.filter((f) => ELEMENT_RULES.has(f.ruleId)).map((f) => `${f.line}:${f.column}`));
   if (options.treeFromElsewhere !== true) diagnostics.push(...frontmatterLosses(file, frontmatter));
-  const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data), ...(options.leftOut ? { leftOut: options.leftOut } : {}) };
-  // Read before the page's imports are expanded (and left out of the tree): `component-known` names the package.
-  const packages = packageImports(tree);
-  // The copy's plan is read from the tree as written, before snippets are inlined into it.
+  // The Markdown copy's plan is read from the tree as written, before snippets are inlined into it; they are recorded in `frame`.
   const plan = options.treeFromElsewhere === true ? undefined : planCopy(file, options.source, tree);
   const frame: CopyFrame = { uses: [] };
-  if (plan) expandContext.copy = frame;
+  const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data), ...(options.leftOut ? { leftOut: options.leftOut } : {}), ...(plan ? { copy: frame } : {}) };
+  // Read before the page's imports are expanded (and left out of the tree): `component-known` names the package.
+  const packages = packageImports(tree);
   const { foreign, code, components } = await expandPage(expandContext, file, tree);
   // The sandbox (a worker with QuickJS) loads only for a page with a custom component.
   const custom = components.size > 0 ? await renderCustomComponents(tree, components, options, pagePath) : undefined;
