@@ -274,6 +274,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
       { name: 'a footer link with it', links: true, files: { 'docs.json': docsJson(['index', 'guide'], '\n  "footer": { "links": [{ "header": "More", "items": [{ "label": "Guide", "href": "/guide.mdx" }] }] },'), 'guide.mdx': guide } },
     ],
   },
+  'markdown-copy': {
+    ok: [built('a snippet of one line in a table cell', { 'index.mdx': home('import Version from "/snippets/version.mdx";\n\n| tool | version |\n| - | - |\n| CLI | <Version /> |'), 'snippets/version.mdx': '**2.1**\n' })],
+    notOk: [built('a snippet of two lines in a table cell (the copy joins them)', { 'index.mdx': home('import Steps from "/snippets/steps.mdx";\n\n| tool | set up |\n| - | - |\n| CLI | <Steps /> |'), 'snippets/steps.mdx': 'Install it\nand run it.\n' })],
+  },
   'math-invalid': {
     ok: [built('math KaTeX renders', { 'index.mdx': home('$$\n\\frac{1}{2}\n$$') })],
     notOk: [built('math it cannot', { 'index.mdx': home('$$\n\\frac{1}{\n$$') })],

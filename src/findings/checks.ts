@@ -69,6 +69,7 @@ export const CHECKS = {
   'link-anchor-broken': c('check', 'warn', 'A link to a `#anchor` that the target page does not have: a warning in `lint`, `check --links`, `build` and `dev` alike (the reader reaches the page, at its top)'),
   'link-broken': c('check', 'error', 'An internal link, image or file that leads nowhere'),
   'link-extension': c('check', 'warn', 'An internal link that names the page with its extension'),
+  'markdown-copy': c('build', 'warn', "A page whose Markdown copy (`page.md`, `llms-full.txt`) cannot keep the author's text at a place: a snippet of several lines in a table cell"),
   'math-dollar': lintRule('build', 'warn', 'Inline math that reads as dollar amounts (`$5 to $10`), which Mintlify draws as a formula'),
   'math-invalid': c('build', 'warn', 'Math that KaTeX cannot render'),
   'md-page-component': lintRule('build', 'warn', 'A component in a `.md` page, which Mintlify compiles as MDX and draws: the build shows only what is inside it'),

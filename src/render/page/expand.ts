@@ -25,6 +25,7 @@ import { parseJsxModule } from './jsx-module.js';
 import { componentUse, expressionElement, expressionProgram, EXPRESSION_PREFIX, literalAttributes } from './expression-element.js';
 import type { CheckId } from '../../findings/checks.js';
 import type { ComponentSource } from '../safety/sandbox/components.js';
+import type { CopyFrame, CopyUse } from './markdown-copy.js';
 
 export interface ExpandContext {
   root: string;
@@ -48,6 +49,10 @@ export interface ExpandContext {
   expressions?: number;
   /** The files an ignore file leaves out (`SiteProject.leftOut`): an import of one is refused, as Mintlify resolves none. */
   leftOut?: LeftOutFiles;
+  /** Where each inlined snippet is recorded for the page's Markdown copy (src/render/page/markdown-copy.ts): the file being expanded's. */
+  copy?: CopyFrame;
+  /** A snippet was inlined where the copy cannot place it (no positions): the copy is written from the tree. */
+  copyLost?: boolean;
 }
 
 /** Snippets inlined into one page, and their source size, at most (snippets using snippets multiply). */
@@ -748,7 +753,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
       const legacy = child.name === 'Snippet' ? snippetFile(child) : undefined;
       const target = child.name ? (scope.snippets.get(child.name) ?? (legacy !== undefined ? resolve(ctx.root, 'snippets', legacy) : undefined)) : undefined;
       if (target) {
-        const inlined = await inlineSnippet(ctx, file, child, target, scope, stack);
+        const inlined = await inlineSnippet(ctx, file, child, target, scope, stack, parent.type === 'tableCell');
         for (const node of inlined) out.push(node);
         continue;
       }
@@ -759,7 +764,19 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
   (parent as { children: RootContent[] }).children = out;
 }
 
-async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFlowElement | MdxJsxTextElement, target: string, scope: Scope, stack: string[]): Promise<RootContent[]> {
+/** The use recorded for the Markdown copy, when its positions are known. */
+function copyUse(element: MdxJsxFlowElement | MdxJsxTextElement, snippet: ParsedPage, target: string, passed: { props: Record<string, Literal>; elements: Record<string, MdxJsxAttributeValueExpression> }, inCell: boolean): CopyUse | undefined {
+  const start = element.position?.start.offset;
+  const end = element.position?.end.offset;
+  if (start === undefined || end === undefined) return undefined;
+  const first = element.children[0]?.position?.start;
+  const last = element.children[element.children.length - 1]?.position?.end.offset;
+  const elements = Object.fromEntries(Object.entries(passed.elements).map(([name, value]) => [name, value.value]));
+  const children = first?.offset !== undefined && last !== undefined ? { children: { start: first.offset, end: last, indent: first.column - 1 } } : {};
+  return { start, end, ...children, inCell, file: target, source: String(snippet.file.value), tree: snippet.tree, props: passed.props, elements, uses: [] };
+}
+
+async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFlowElement | MdxJsxTextElement, target: string, scope: Scope, stack: string[], inCell: boolean): Promise<RootContent[]> {
   const line = element.position?.start.line ?? 1;
   const column = element.position?.start.column ?? 1;
   const rel = relative(ctx.root, target);
@@ -817,8 +834,17 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   fillCodePlaceholders(tree, element);
   markOrigin(ctx, tree, target);
   const inner: Scope = { file: target, snippet: true, bindings: new Map(), names: new Set(), props, elements, values: {}, children: element.children, snippets: new Map(), foreign: new Set(), code: new Map(), components: new Map() };
-  await readEsm(ctx, target, tree, inner);
-  await expandChildren(ctx, target, tree, inner, [...stack, target]);
+  const frame = ctx.copy;
+  const use = frame ? copyUse(element, snippet, target, { props, elements }, inCell) : undefined;
+  if (frame && use) frame.uses.push(use);
+  else if (frame) ctx.copyLost = true;
+  ctx.copy = use;
+  try {
+    await readEsm(ctx, target, tree, inner);
+    await expandChildren(ctx, target, tree, inner, [...stack, target]);
+  } finally {
+    ctx.copy = frame;
+  }
   // The snippet's own code components end up in the page.
   for (const name of inner.foreign) scope.foreign.add(name);
   for (const [name, source] of inner.code) scope.code.set(name, source);

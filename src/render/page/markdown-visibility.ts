@@ -24,7 +24,7 @@ function literalFor(value: MdxJsxAttribute['value']): string | undefined {
 }
 
 /** The verdict on one `<Visibility>`: `humans` or an unknown audience is dropped, `agents` unwrapped, a missing or dynamic `for` kept. */
-function verdictOf(node: JsxElement): Verdict {
+export function visibilityVerdict(node: JsxElement): Verdict {
   let invalid = false;
   for (const attr of node.attributes) {
     if (attr.type !== 'mdxJsxAttribute' || attr.name !== 'for') continue;
@@ -46,7 +46,7 @@ export function hasVisibility(node: AnyNode): boolean {
 function agentChildren(children: readonly RootContent[]): RootContent[] {
   return children.flatMap((child): RootContent[] => {
     if (isVisibility(child)) {
-      const verdict = verdictOf(child);
+      const verdict = visibilityVerdict(child);
       if (verdict === 'drop') return [];
       if (verdict === 'unwrap') return agentChildren(child.children);
     }
@@ -84,7 +84,7 @@ function collectCuts(source: string, node: AnyNode, cuts: Cut[]): boolean {
     }
     const range = offsets(child);
     if (!range || !source.startsWith('<Visibility', range[0])) return false;
-    const verdict = verdictOf(child);
+    const verdict = visibilityVerdict(child);
     if (verdict === 'keep' && !collectCuts(source, child, cuts)) return false;
     if (verdict === 'drop') cuts.push(dropCut(source, range[0], range[1]));
     if (verdict === 'unwrap' && !unwrapCuts(source, child, range, cuts)) return false;
@@ -93,7 +93,7 @@ function collectCuts(source: string, node: AnyNode, cuts: Cut[]): boolean {
 }
 
 /** The cut leaving out [start, end): whole lines (and one blank line after) when the element fills its lines. */
-function dropCut(source: string, start: number, end: number): Cut {
+export function dropCut(source: string, start: number, end: number): Cut {
   const lineStart = source.lastIndexOf('\n', start - 1) + 1;
   const after = /^[ \t]*(\r?\n|$)/.exec(source.slice(end));
   if (!after || source.slice(lineStart, start).trim() !== '') return { start, end, text: '' };

@@ -16,7 +16,8 @@ import type { Finding } from '../../findings/finding.js';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { getComponent } from '../../components/index.js';
 import { expandPage, type ExpandContext } from './expand.js';
-import { agentSource, agentTree } from './markdown-visibility.js';
+import { agentTree } from './markdown-visibility.js';
+import { copySource, planCopy, type CopyFrame } from './markdown-copy.js';
 import { ELEMENT_RULES, lintLosses } from './lint-losses.js';
 import { pageContext } from '../../rule-kit/page-context.js';
 import type { ComponentSource } from '../safety/sandbox/components.js';
@@ -186,6 +187,21 @@ function sourceBody(source: string, syntax: Syntax): string {
   return `${out.join('\n').trim()}\n`;
 }
 
+/**
+ * The page's Markdown copy: the author's text (`copied`, src/render/page/markdown-copy.ts), with a `markdown-copy`
+ * warning at each place it could not keep as written; written from the tree for an API page, or (with a warning) when
+ * the text could not be composed. Like Mintlify's Markdown view, it leaves out `<Visibility for="humans">` and keeps
+ * `for="agents"` content.
+ */
+function markdownCopy(file: string, tree: Root, syntax: Syntax, copied: ReturnType<typeof copySource>, fromElsewhere: boolean, diagnostics: Finding[]): string {
+  if (copied) {
+    diagnostics.push(...copied.losses);
+    return sourceBody(copied.text, syntax);
+  }
+  if (!fromElsewhere) diagnostics.push({ file, line: 1, column: 1, ruleId: 'markdown-copy', message: "Unexpected page text whose positions do not match its parsed tree, expected the page's own text for its Markdown copy: the copy (`page.md`, `llms-full.txt`) is written from the parsed page", severity: 'warn' });
+  return toMarkdown(agentTree(tree), syntax);
+}
+
 function firstSentence(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 300);
 }
@@ -310,7 +326,10 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // A `.md` page's component is reported once, by its rule: the sanitiser does not report its tag again as unknown HTML.
   const toldElements = new Set(losses.filter((f) => ELEMENT_RULES.has(f.ruleId)).map((f) => `${f.line}:${f.column}`));
   if (options.treeFromElsewhere !== true) diagnostics.push(...frontmatterLosses(file, frontmatter));
-  const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data), ...(options.leftOut ? { leftOut: options.leftOut } : {}) };
+  // The Markdown copy's plan is read from the tree as written, before snippets are inlined into it; they are recorded in `frame`.
+  const plan = options.treeFromElsewhere === true ? undefined : planCopy(file, options.source, tree);
+  const frame: CopyFrame = { uses: [] };
+  const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data), ...(options.leftOut ? { leftOut: options.leftOut } : {}), ...(plan ? { copy: frame } : {}) };
   // Read before the page's imports are expanded (and left out of the tree): `component-known` names the package.
   const packages = packageImports(tree);
   const { foreign, code, components } = await expandPage(expandContext, file, tree);
@@ -319,11 +338,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // Snippets inlined into snippets can nest the page deeper again.
   if (expandContext.dependencies.size > 0) limitWarning(capTreeDepth(tree));
   const syntax: Syntax = parsed.syntax;
-  // The Markdown copy is the page's own text unless snippets were inlined into it (or the
-  // tree is not the source's): the text is linear to copy, re-serialising a tree is not.
-  // Like Mintlify's Markdown view, it leaves out `<Visibility for="humans">` and keeps `for="agents"` content.
-  const ownText = expandContext.dependencies.size === 0 && options.treeFromElsewhere !== true ? agentSource(options.source, tree) : undefined;
-  const markdown = ownText !== undefined ? sourceBody(ownText, syntax) : toMarkdown(agentTree(tree), syntax);
+  const markdown = markdownCopy(file, tree, syntax, plan && !expandContext.copyLost ? copySource(root, plan, frame.uses) : undefined, options.treeFromElsewhere === true, diagnostics);
   const uses = collectLanguages(tree);
   // KaTeX loads for a page that has math or may have it (a `$`, `Latex`, text from elsewhere), before the tree is drawn.
   if (uses.math || expandContext.dependencies.size > 0 || options.treeFromElsewhere === true || MATH_HINT.test(options.source)) await loadKatex();
