@@ -255,7 +255,8 @@ export const DIFFERENCES: readonly Difference[] = [
     why: 'A page in the folder of a tab or anchor of no version shows in every version, even when a tab or anchor of one version names the same (or an outer) folder: the deepest folder decides, as in `mint.json`; the upgrade lists it in that one version only.',
     undo: ({ ours, mint }) => {
       // The upgrade's rule: a page under the folder (by string prefix) of a tab or anchor of some version is in those versions only.
-      const versioned = [...(Array.isArray(mint.tabs) ? mint.tabs : []), ...(Array.isArray(mint.anchors) ? mint.anchors : [])]
+      const divisions: unknown[] = [...(Array.isArray(mint.tabs) ? (mint.tabs as unknown[]) : []), ...(Array.isArray(mint.anchors) ? (mint.anchors as unknown[]) : [])];
+      const versioned = divisions
         .filter((d): d is Json => isRecord(d) && typeof d.url === 'string' && typeof d.version === 'string' && !/^https?:\/\//.test(d.url));
       const nav = isRecord(ours.navigation) ? ours.navigation : {};
       const variants: unknown[] = Array.isArray(nav.versions) ? nav.versions : [];
