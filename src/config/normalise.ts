@@ -419,12 +419,28 @@ interface LegacyNavigation {
   versions: string[];
 }
 
-/** The groups each internal anchor and tab claims (by the URL prefix of their first page), and the rest. */
-function claimGroups(config: LegacyConfig): { anchorNodes: NavNode[]; internalAnchors: NonNullable<LegacyConfig['anchors']>; tabNodes: NavNode[]; primaryGroups: NavNode[] } {
-  const groups = config.navigation.map((g) => legacyGroup(g));
+/**
+ * The groups each internal anchor and tab claims (by the URL prefix of their first page), and
+ * the rest. With `version`, a tab or anchor of another version claims nothing: it is not shown
+ * there, so its folder's groups go to a tab or anchor of that version (or of none).
+ */
+function claimGroups(config: LegacyConfig, version?: string): { anchorNodes: NavNode[]; internalAnchors: NonNullable<LegacyConfig['anchors']>; tabNodes: NavNode[]; primaryGroups: NavNode[] } {
   const internalAnchors = (config.anchors ?? []).filter((a) => !isExternalUrl(a.url));
+  const elsewhere = (division: { version?: string | undefined }): boolean => version !== undefined && division.version !== undefined && division.version !== version;
+  // A group in the folder of tabs and anchors of other versions only (the deepest folder decides) is not in this version.
+  const folders = [...internalAnchors, ...(config.tabs ?? []).filter((t) => !isExternalUrl(t.url))];
+  const depth = (url: string): number => normalisePagePath(url).replace(/\/+$/, '').length;
+  const hidden = (group: NavNode): boolean => {
+    const page = firstPage(group);
+    const owners = page === undefined ? [] : folders.filter((d) => matchesPrefix(page, d.url));
+    const deepest = Math.max(...owners.map((d) => depth(d.url)));
+    const deciding = owners.filter((d) => depth(d.url) === deepest);
+    return deciding.length > 0 && deciding.every(elsewhere);
+  };
+  const groups = config.navigation.map((g) => legacyGroup(g)).filter((g) => version === undefined || !hidden(g));
   const claimed = new Set<NavNode>();
   const anchorNodes: NavNode[] = internalAnchors.map((anchor) => {
+    if (elsewhere(anchor)) return anchorLink(anchor);
     const children = groups.filter((g) => {
       const page = firstPage(g);
       if (claimed.has(g) || page === undefined || !matchesPrefix(page, anchor.url)) return false;
@@ -435,7 +451,7 @@ function claimGroups(config: LegacyConfig): { anchorNodes: NavNode[]; internalAn
   });
   const rest = groups.filter((g) => !claimed.has(g));
   const tabNodes: NavNode[] = (config.tabs ?? []).map((tab) => {
-    const external = isExternalUrl(tab.url);
+    const external = isExternalUrl(tab.url) || elsewhere(tab);
     const children = external
       ? []
       : rest.filter((g) => {
@@ -449,10 +465,10 @@ function claimGroups(config: LegacyConfig): { anchorNodes: NavNode[]; internalAn
   return { anchorNodes, internalAnchors, tabNodes, primaryGroups: rest.filter((g) => !claimed.has(g)) };
 }
 
-function legacyNavigation(config: LegacyConfig, raw: Record<string, unknown>): LegacyNavigation {
-  const { anchorNodes, internalAnchors, tabNodes, primaryGroups } = claimGroups(config);
+/** The tabs and anchors over the groups, as one version (or the site without versions) shows them before `inVersion`. */
+function divisionTree(config: LegacyConfig, raw: Record<string, unknown>, version?: string): NavNode[] {
+  const { anchorNodes, internalAnchors, tabNodes, primaryGroups } = claimGroups(config, version);
   const topName = config.topAnchor?.name ?? 'Documentation';
-  const versions = (config.versions ?? []).map((v) => (typeof v === 'string' ? { name: v } : v));
   // As Mintlify's upgrade of `mint.json` (how the platform serves a legacy site today): when
   // every anchor is an external link without a version they are global links and tabs, if
   // any, are on top; otherwise external anchors keep their place among the anchors. The
@@ -477,7 +493,14 @@ function legacyNavigation(config: LegacyConfig, raw: Record<string, unknown>): L
       ...inline,
     ];
   }
-  const shared = main;
+  return main;
+}
+
+function legacyNavigation(config: LegacyConfig, raw: Record<string, unknown>): LegacyNavigation {
+  const versions = (config.versions ?? []).map((v) => (typeof v === 'string' ? { name: v } : v));
+  const anchors = config.anchors ?? [];
+  const allGlobal = anchors.length > 0 && anchors.every((a) => isExternalUrl(a.url) && a.version === undefined);
+  let main = divisionTree(config, raw);
   // Versions that all name a `locale` are the legacy way to write languages.
   const languages = versions.length > 0 && versions.every((v) => 'locale' in v && v.locale !== undefined);
   if (versions.length > 0) {
@@ -486,7 +509,7 @@ function legacyNavigation(config: LegacyConfig, raw: Record<string, unknown>): L
       const own = languages && locale !== undefined
         ? { kind: 'language' as const, label: locale, language: locale, ...optional({ default: v.default }) }
         : { kind: 'version' as const, label: v.name, version: v.name, ...optional({ default: v.default }) };
-      return v.url !== undefined ? { ...own, href: v.url, children: [] } : { ...own, children: inVersion(shared, v.name) };
+      return v.url !== undefined ? { ...own, href: v.url, children: [] } : { ...own, children: inVersion(divisionTree(config, raw, v.name), v.name) };
     });
   }
   const externalAnchors = (config.anchors ?? []).filter((a) => isExternalUrl(a.url));

@@ -266,11 +266,19 @@ function coverage(tabs: readonly Division[], anchors: readonly Division[]): Kind
  * gives its nested groups that name this version (the deeper `version` wins), under a group
  * with the parent's name: the upgrade drops those pages.
  */
+/** In the folders of `versionGroups`: a tab or anchor of no version is there (no version's name: `\0` is in none). */
+const EVERY = '\0';
+
 function versionGroups(groups: readonly LegacyGroup[], version: string, gated: ReadonlyMap<string, readonly string[]>, inherited?: string): LegacyGroup[] {
   const shown = (page: string): boolean => {
     // The page as Mintlify reads it (`/a/b` is `a/b`), under the folder (`a-b/c` is not under `a`).
+    // The deepest folder decides: a tab or anchor of no version there shows the page in every
+    // version (a versioned anchor on the same folder does not hide it from the others).
     const owners = [...gated].filter(([url]) => under(page, url));
-    return owners.length === 0 || owners.some(([, versions]) => versions.includes(version));
+    const depth = (url: string): number => slashed(url).length;
+    const deepest = Math.max(...owners.map(([url]) => depth(url)));
+    const deciding = owners.filter(([url]) => depth(url) === deepest);
+    return deciding.length === 0 || deciding.some(([, versions]) => versions.includes(version) || versions.includes(EVERY));
   };
   const out: LegacyGroup[] = [];
   for (const group of groups) {
@@ -334,12 +342,13 @@ export function migrateNavigation(input: NavigationInput): MigratedNavigation {
 
   const languages = entries.every((v) => 'locale' in v && v.locale !== undefined);
   // A page under a tab or anchor of a version is shown in that version only.
+  // A tab or anchor of no version on a folder shows its pages in every version (`EVERY`).
   const gated = new Map<string, string[]>();
+  const folders = [...(global.anchors ? [] : anchorList), ...(global.tabs ? [] : tabList)].filter((d) => !isRemote(d.url));
   for (const { name } of entries) {
-    for (const d of [...(global.anchors ? [] : anchorList), ...(global.tabs ? [] : tabList)]) {
-      if (d.version === name && !isRemote(d.url)) gated.set(d.url, [...(gated.get(d.url) ?? []), name]);
-    }
+    for (const d of folders) if (d.version === name) gated.set(d.url, [...(gated.get(d.url) ?? []), name]);
   }
+  for (const d of folders) if (d.version === undefined) gated.set(d.url, [...(gated.get(d.url) ?? []), EVERY]);
   const list = entries.map((v): Json => {
     const locale = 'locale' in v ? v.locale : undefined;
     const own: Json = languages && locale !== undefined

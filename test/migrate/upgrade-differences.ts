@@ -251,6 +251,26 @@ export const DIFFERENCES: readonly Difference[] = [
     },
   },
   {
+    id: 'unversioned-folder-shown',
+    why: 'A page in the folder of a tab or anchor of no version shows in every version, even when a tab or anchor of one version names the same (or an outer) folder: the deepest folder decides, as in `mint.json`; the upgrade lists it in that one version only.',
+    undo: ({ ours, mint }) => {
+      // The upgrade's rule: a page under the folder (by string prefix) of a tab or anchor of some version is in those versions only.
+      const divisions: unknown[] = [...(Array.isArray(mint.tabs) ? (mint.tabs as unknown[]) : []), ...(Array.isArray(mint.anchors) ? (mint.anchors as unknown[]) : [])];
+      const versioned = divisions
+        .filter((d): d is Json => isRecord(d) && typeof d.url === 'string' && typeof d.version === 'string' && !/^https?:\/\//.test(d.url));
+      const nav = isRecord(ours.navigation) ? ours.navigation : {};
+      const variants: unknown[] = Array.isArray(nav.versions) ? nav.versions : [];
+      for (const variant of variants) {
+        if (!isRecord(variant) || typeof variant.version !== 'string') continue;
+        const name = variant.version;
+        prunePages(variant, (page) => {
+          const owners = versioned.filter((d) => page.startsWith(String(d.url)));
+          return owners.length > 0 && !owners.some((d) => d.version === name);
+        });
+      }
+    },
+  },
+  {
     id: 'global-anchor-gradient',
     why: 'An external anchor with a gradient colour keeps its first colour wherever it goes; the upgrade keeps it only for anchors in the navigation and drops it from global anchors.',
     undo: ({ ours, theirs }) => {
