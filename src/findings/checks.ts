@@ -111,7 +111,7 @@ export const CHECKS = {
   'path-outside': c('build', 'error', 'An import or file that leads outside the project; a page, snippet, spec or folder that is a symbolic link leading out of it is reported at the link by `lint` and `check` too, and an import of such a snippet at its `from` by `check`'),
   'read-error': c('check', 'error', 'A file that cannot be read: a page, spec or ignore file that is a named pipe, socket, device or folder is reported at it by `lint`, `build` and `dev` too'),
   'redirect-destination': c('build', 'warn', 'A redirect whose destination cannot be written: neither a path of the site nor an `https:` URL (a destination that leads nowhere is `link-broken`)'),
-  'redirect-skipped': c('build', 'warn', 'A redirect that the build does not write'),
+  'redirect-skipped': c('check', 'warn', 'A redirect that the build does not write'),
   'render-failed': c('build', 'error', 'A page that failed to render'),
   'report-limit': c('check', 'warn', 'More findings than one report lists: the rest are counted'),
   'rules-file-missing': c('rules', 'error', 'A rules file that `docwright rules --check` expects is missing'),

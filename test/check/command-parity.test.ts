@@ -1,0 +1,59 @@
+// One problem, one finding: `check` and `build` give the same id, message and place for the problems both see
+// (redirects the build does not write; …), from one implementation each.
+import { afterAll, describe, expect, test } from '@jest/globals';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkProject } from '../../src/check/check.js';
+import type { Finding } from '../../src/findings/finding.js';
+import { createSite } from '../../src/render/site/site.js';
+import { tempProject } from '../support/project.js';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+function project(files: Record<string, string>): string {
+  const root = tempProject(files, 'docwright-parity-');
+  roots.push(root);
+  return root;
+}
+
+/** `file:line:col id message` of each finding of the ids, relative to `root`. */
+function lines(root: string, findings: readonly Finding[], ids: readonly string[]): string[] {
+  return findings.filter((f) => ids.includes(f.ruleId)).map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`).sort();
+}
+
+async function both(root: string, ids: readonly string[]): Promise<{ check: string[]; build: string[] }> {
+  const check = lines(root, (await checkProject(root)).findings, ids);
+  // Search off (a module that is not installed): the index is no part of these findings.
+  const site = await createSite({ root, workers: 0, cacheDir: false, searchModule: 'docwright-test-no-pagefind' });
+  const build = lines(root, (await site.build(join(root, 'out'))).diagnostics, ids);
+  return { check, build };
+}
+
+const docsJson = (extra: string): string =>
+  `{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Parity",\n  "colors": { "primary": "#0D7A5F" },${extra}\n  "navigation": { "pages": ["index", "guide"] }\n}\n`;
+
+describe('check and build agree', () => {
+  test('a redirect whose source is a page, the home page, a page\'s `.md` copy, no path, or has too many wildcards: `redirect-skipped` from both', async () => {
+    const redirects = [
+      { source: '/guide', destination: '/' },
+      { source: '/', destination: '/guide' },
+      { source: '/guide.md', destination: '/' },
+      { source: '/llms.txt', destination: '/' },
+      { source: '/a/../b', destination: '/' },
+      { source: '/:a/:b/:c/:d/:e/:f/:g/:h/:i', destination: '/' },
+      { source: '/old', destination: '/guide' },
+    ];
+    const root = project({
+      'docs.json': docsJson(`\n  "redirects": ${JSON.stringify(redirects)},`),
+      'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+      'guide.mdx': '---\ntitle: Guide\n---\n\nThe guide.\n',
+    });
+    const { check, build } = await both(root, ['redirect-skipped']);
+    expect(check).toHaveLength(6);
+    expect(check).toContain('docs.json:6:17 redirect-skipped Unexpected redirect source `/guide` that is a page or file of the site, expected a path no page has: the page is kept');
+    expect(check).toEqual(build);
+  });
+});
