@@ -56,4 +56,23 @@ describe('check and build agree', () => {
     expect(check).toContain('docs.json:6:17 redirect-skipped Unexpected redirect source `/guide` that is a page or file of the site, expected a path no page has: the page is kept');
     expect(check).toEqual(build);
   });
+
+  test('an OpenAPI page, navigation entry or schema page naming what the spec lacks: one `openapi-operation-missing` finding, same message and place', async () => {
+    const spec = 'openapi: 3.0.3\ninfo:\n  title: Pets\n  version: "1"\npaths:\n  /dogs:\n    get:\n      responses:\n        "200":\n          description: OK\ncomponents:\n  schemas:\n    Dog:\n      type: object\n';
+    const root = project({
+      'docs.json': `{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Parity",\n  "colors": { "primary": "#0D7A5F" },\n  "api": { "openapi": "openapi.yaml" },\n  "navigation": { "groups": [{ "group": "API", "pages": ["index", "api/bad", "api/cat", "GET /birds"] }] }\n}\n`,
+      'openapi.yaml': spec,
+      'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+      'api/bad.mdx': '---\ntitle: Cats\nopenapi: "GET /cats"\n---\n',
+      'api/cat.mdx': '---\ntitle: Cat\nopenapi-schema: Cat\n---\n',
+    });
+    const ids = ['openapi-operation', 'openapi-operation-missing'];
+    const { check, build } = await both(root, ids);
+    expect(check).toEqual([
+      'api/bad.mdx:3:1 openapi-operation-missing Unexpected operation `GET /cats`, expected one that `openapi.yaml` defines',
+      'api/cat.mdx:3:1 openapi-operation-missing Unexpected schema `Cat`, expected one that `openapi.yaml` defines in `components.schemas`',
+      'docs.json:7:89 openapi-operation-missing Unexpected operation `GET /birds`, expected one that `openapi.yaml` defines',
+    ]);
+    expect(build).toEqual(check);
+  });
 });
