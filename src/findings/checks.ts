@@ -128,7 +128,7 @@ export const CHECKS = {
   'snippet-cycle': c('build', 'error', 'Snippets that import each other in a circle'),
   'snippet-default-export': c('build', 'warn', 'A snippet used as a component whose content is only an `export default`: the build inlines the content of a snippet and shows nothing'),
   'snippet-export-missing': c('build', 'warn', 'A name imported from a snippet that the snippet does not export (Mintlify leaves it undefined)'),
-  'snippet-missing': c('build', 'error', 'An imported snippet (`.mdx`, `.md`, `.jsx`, `.js`) that does not exist, is no regular file (a named pipe, a folder, a symbolic link to nothing), cannot be read or is left out by an ignore file (`.mintignore`, `.docwrightignore`, `.gitignore`), said at the import\'s `from` by `check` too'),
+  'snippet-missing': c('build', 'error', 'An imported snippet (`.mdx`, `.md`, `.jsx`, `.js`) that does not exist, is no regular file (a named pipe, a folder, a symbolic link to nothing), cannot be read or is left out by an ignore file (`.mintignore`, `.docwrightignore`, `.gitignore`), said at the import\'s `from` by `check` and `lint` too'),
   'svg-unsafe': c('build', 'warn', 'SVG content that the cleaner drops'),
   'table-cells': lintRule('build', 'warn', "A table row's cells past its header's columns (often a `|` meant as text), which Mintlify drops"),
   'text-contrast': c('a11y', 'error', 'Text the site writes on a theme colour with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { checkProject } from '../../src/check/check.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { createSite } from '../../src/render/site/site.js';
+import { lint } from '../../src/lint/engine.js';
 import { tempProject } from '../support/project.js';
 
 const roots: string[] = [];
@@ -74,5 +75,19 @@ describe('check and build agree', () => {
       'docs.json:7:89 openapi-operation-missing Unexpected operation `GET /birds`, expected one that `openapi.yaml` defines',
     ]);
     expect(build).toEqual(check);
+  });
+
+  test('an import of a snippet that is not there: `snippet-missing` from lint as from check and build, same message and place', async () => {
+    const root = project({
+      'docs.json': docsJson(''),
+      'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+      'guide.mdx': "---\ntitle: Guide\n---\n\nimport Gone from '/snippets/gone.mdx';\n\n<Gone />\n",
+    });
+    const { check, build } = await both(root, ['snippet-missing']);
+    const run = await lint([], { cwd: root, workers: 0 });
+    const linted = lines(root, run.results.flatMap((r) => r.findings.map((f) => ({ ...f, file: r.file }))), ['snippet-missing']);
+    expect(check).toEqual(['guide.mdx:5:13 snippet-missing Missing snippet `/snippets/gone.mdx`, expected a file of the project']);
+    expect(build).toEqual(check);
+    expect(linted).toEqual(check);
   });
 });
