@@ -74,6 +74,13 @@ function exampleBlock(example: CheckExample): string {
   return parts.join('\n\n');
 }
 
+/** The ids more than one command reports from one implementation (same message and place), where the category names only the first. */
+const ALSO_REPORTED_BY: Partial<Record<CheckId, string>> = {
+  'openapi-operation-missing': '`docwright check`, `docwright build` and `docwright dev`',
+  'redirect-skipped': '`docwright check`, `docwright build` and `docwright dev`',
+  'snippet-missing': '`docwright check`, `docwright build`, `docwright dev`, and `docwright lint` (with `link-target` on, as an error; also the MCP `lint_page` and the editor)',
+};
+
 /** The page `docs/checks/<id>.mdx`. */
 export function checkDoc(id: CheckId): string {
   const definition = definitionOf(id);
@@ -87,7 +94,7 @@ export function checkDoc(id: CheckId): string {
     '',
     '| | |',
     '|---|---|',
-    `| Reported by | ${REPORTED_BY[definition.category]} |`,
+    `| Reported by | ${ALSO_REPORTED_BY[id] ?? REPORTED_BY[definition.category]} |`,
     `| Severity | \`${definition.severity}\` |`,
     '',
     ...severitySection(id, definition),

@@ -400,8 +400,8 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [built('a snippet above it', { 'index.mdx': home("import Note from '../../note.mdx';\n\n<Note />") })],
   },
   'redirect-skipped': {
-    ok: [built('a redirect from an old URL', { 'docs.json': docsJson(['index'], '\n  "redirects": [{ "source": "/old", "destination": "/" }],') })],
-    notOk: [built("a redirect from a page's own URL", { 'docs.json': docsJson(['index', 'guide'], '\n  "redirects": [{ "source": "/guide", "destination": "/" }],'), 'guide.mdx': guide })],
+    ok: [{ name: 'a redirect from an old URL', files: { 'docs.json': docsJson(['index'], '\n  "redirects": [{ "source": "/old", "destination": "/" }],') } }],
+    notOk: [{ name: "a redirect from a page's own URL", files: { 'docs.json': docsJson(['index', 'guide'], '\n  "redirects": [{ "source": "/guide", "destination": "/" }],'), 'guide.mdx': guide } }],
   },
   'sdk-reference': {
     ok: [built('a page without `sdk` front matter', { 'index.mdx': '---\ntitle: Home\n---\n\nThe client.\n' })],

@@ -6,7 +6,7 @@ import type { DocsModel } from '../config/model.js';
 import { walkNav } from '../config/nav-walk.js';
 import { isRecord } from '../guards.js';
 import { openRegular, realPathInside } from '../fs/paths.js';
-import { findOperation, isOperationRefError, parseOperationRef, shadowedOperationMessage } from '../openapi/operations.js';
+import { excludedOperationMessage, findOperation, isOperationRefError, missingOperationMessage, missingSchemaMessage, parseOperationRef, schemaValueMessage, shadowedOperationMessage } from '../openapi/operations.js';
 import { navEntries } from '../config/nav-entries.js';
 import { namedSchema, parseSchemaRef } from '../openapi/schema-page.js';
 import { usableModel, type LoadedConfig } from '../config/index.js';
@@ -152,13 +152,12 @@ class SpecIndex {
   /** Why an `openapi-schema` value names no schema of its specs, or `undefined` when one is found or no spec can be read (reported on its own). */
   async schemaProblem(value: string, chain: readonly string[]): Promise<string | undefined> {
     const ref = parseSchemaRef(unquote(value));
-    if (!ref) return `Unexpected \`openapi-schema\` value \`${value.trim()}\`, expected \`Name\` or \`file Name\` of a schema in \`components.schemas\``;
+    if (!ref) return schemaValueMessage(value);
     if (ref.file !== undefined && REMOTE.test(ref.file)) return undefined;
     const pool = ref.file !== undefined ? [await this.load(ref.file)] : await this.poolFor(chain);
     if (pool.every((r) => r.spec === undefined)) return undefined;
     if (pool.some((r) => r.spec !== undefined && namedSchema(r.spec, ref.name) !== undefined)) return undefined;
-    const where = pool.length === 1 ? `\`${pool[0]?.file ?? 'the spec'}\`` : 'any OpenAPI spec';
-    return `Unexpected schema \`${ref.name}\`, expected one that ${where} defines in \`components.schemas\``;
+    return missingSchemaMessage(ref.name, pool.map((r) => r.file));
   }
 
   /** Why `value` (a spec file or an operation) names nothing, or `undefined` when it is found; a `navEntry` must not name an `x-excluded` operation. */
@@ -180,7 +179,7 @@ class SpecIndex {
     for (const result of pool) {
       const found = result.spec && findOperation(result.spec, ref.method, ref.path);
       // A navigation entry naming an `x-excluded` operation fails Mintlify's build: it generates no page for it.
-      if (found && navEntry && found.operation['x-excluded']) return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\` in the navigation that is \`x-excluded\` in \`${result.file}\`, expected an operation the spec publishes (use \`x-hidden\` for a page the navigation does not list)`;
+      if (found && navEntry && found.operation['x-excluded']) return excludedOperationMessage(ref, result.file);
       if (found) return undefined;
     }
     // Like Mintlify, then any spec of the project that defines the operation (a translated page
@@ -188,8 +187,7 @@ class SpecIndex {
     if (await this.definedAnywhere(ref.method, ref.path)) return undefined;
     // `api: POST /x` that no spec defines is a manual endpoint page on Mintlify, which reads no spec for `api:`.
     if (legacy && ref.file === undefined) return undefined;
-    const where = ref.file !== undefined ? `\`${ref.file}\`` : pool.length === 1 ? `\`${pool[0]?.file ?? 'the spec'}\`` : 'any OpenAPI spec';
-    return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\`, expected one that ${where} defines`;
+    return missingOperationMessage(ref, ref.file !== undefined ? [ref.file] : pool.map((r) => r.file));
   }
 
   /** The warning for an operation (`GET /x`, no file) that more than one spec searched for it defines, or `undefined`. */

@@ -8,7 +8,9 @@ import { contrastMessage, themeContrastPairs } from './theme-contrast.js';
 import { isExternalUrl, matchesPrefix, normalisePagePath } from '../config/normalise.js';
 import type { DocsModel } from '../config/model.js';
 import { isNavExempt, isSnippetFile, pageFile, projectFiles, readAllFrontmatter, type ProjectFiles } from './project-files.js';
-import { urlCollisions } from '../project/collisions.js';
+import { urlCollisions, urlOfPageFile } from '../project/collisions.js';
+import { redirectRules } from '../config/redirects.js';
+import { redirectSourceFile, redirectSourceProblem, redirectWildcardProblem, SITE_FILES } from '../config/redirect-sources.js';
 import { loadProject, type Project } from '../project/load.js';
 import type { Frontmatter } from '../parse/index.js';
 import { frontmatterProblemMessage } from '../project/frontmatter.js';
@@ -66,6 +68,26 @@ export interface CheckResult {
 
 const OPERATION = /^(?:(\S+)\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+(\S.*)$/i;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Redirects the build does not write, judged by their source as `build` judges them (src/config/redirect-sources.ts):
+ * a source that is one of the project's pages (or its `.md` copy), the home page or a file every build writes.
+ */
+function redirectSourceFindings(resolved: ResolvedConfig, model: DocsModel, sitePages: readonly string[]): Finding[] {
+  if (model.redirects.length === 0) return [];
+  const urls = new Set(sitePages.map(urlOfPageFile));
+  const outFiles = new Set([...urls].flatMap((url) => (url === '/' ? ['index.html', 'index.md'] : [`${url.slice(1)}.html`, `${url.slice(1)}.md`])));
+  const serves = (source: string, outFile: string): boolean => {
+    const file = redirectSourceFile(source);
+    return source === '/' || urls.has(source) || SITE_FILES.has(source) || outFiles.has(outFile) || (file !== undefined && (file === '_redirects' || outFiles.has(file)));
+  };
+  const out: Finding[] = [];
+  for (const rule of redirectRules(model)) {
+    const problem = redirectWildcardProblem(rule) ?? redirectSourceProblem(rule, serves);
+    if (problem !== undefined) out.push(at(resolved, ['redirects', rule.index], 'redirect-skipped', problem, 'warn'));
+  }
+  return out;
+}
 
 function at(resolved: ResolvedConfig, path: PropertyKey[], ruleId: CheckId, message: string, severity: Finding['severity'] = 'error'): Finding {
   const where = locate(resolved, path);
@@ -464,6 +486,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   const listedPages = new Set([...nav.listed].map((p) => p.replace(/\.mdx?$/i, '')));
   const sitePages = files.pages.filter((p) => !isNavExempt(files, p) || listedPages.has(p.replace(/\.mdx?$/i, '')));
   appendAll(findings, urlCollisions(absRoot, sitePages, listedPages, 'error').findings);
+  appendAll(findings, redirectSourceFindings(resolved, model, sitePages));
   const { checkMdPages } = await importInTurn(() => import('./md-pages.js'));
   appendAll(findings, await checkMdPages(absRoot, files, verdicts, memo));
   appendAll(findings, (await graphql)?.findings ?? []);

@@ -14,10 +14,12 @@ import { collectLinks, type PageLinks } from '../parse/page-links.js';
 import { isRepositoryDocument, isSnippet } from '../project/ignore.js';
 import { folderFirstPages, linkProblem, nearMissFinder, pageFileIn, pageFileOnDisk, pagesByName, type LinkSite } from '../project/links.js';
 import { loadProject, type Project } from '../project/load.js';
-import { isPageFile, listProjectFilesSync, sitePageFiles, type PageKind } from '../project/pages.js';
+import { isMissingSnippet, isPageFile, listProjectFilesSync, sitePageFiles, type PageKind } from '../project/pages.js';
 import { readRegularSync, realPathInsideSync } from '../fs/paths.js';
 import { findDocsRoot } from './files.js';
-import type { PageLinkCheck, PageLinkProblem } from '../rule-kit/page-context.js';
+import type { PageImportProblem, PageLinkCheck, PageLinkProblem } from '../rule-kit/page-context.js';
+import { importPath, importSourcesAt } from '../project/imports.js';
+import { importRefusal, leftOutFiles, type SnippetRefusal } from '../project/snippet-refusal.js';
 
 /** A project as the link rule needs it. Paths are root-relative with `/`. */
 export interface LinkProject {
@@ -34,6 +36,8 @@ export interface LinkProject {
   root?: string;
   /** Told of each page parsed here for its anchors, before anything reads its tree (lint hands it on to the page's own turn). */
   parsed?: (path: string, text: string, page: ParsedPage) => void;
+  /** What is wrong with the import of `source` from the page `from`, as `check` says it; undefined when it names a file of the project (or a package). */
+  importProblem?: (from: string, source: string) => SnippetRefusal | undefined;
 }
 
 /** Folders where the navigation makes pages from a spec (src/openapi/nav.ts names them). */
@@ -152,6 +156,15 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
         }
         return out;
       },
+      // An `.mdx` page's imports, read as the page index reads them for `check` (a `.md` page's `import` line is text).
+      imports(text: string): PageImportProblem[] {
+        const problem = project.importProblem;
+        if (problem === undefined || !page.endsWith('.mdx')) return [];
+        return importSourcesAt(text).flatMap((found) => {
+          const refusal = problem(page, found.source);
+          return refusal ? [{ line: found.line, column: found.column, ...refusal }] : [];
+        });
+      },
     };
   };
 }
@@ -170,11 +183,17 @@ export function lintProjectOf(loaded: Project, maxBytes?: number): LintProject |
   if (loaded.config.configPath === undefined) return undefined;
   const { root } = loaded;
   const kinds = new Map(loaded.index.files.map((page) => [page.path, page.kind]));
+  let leftOut: Map<string, string> | undefined;
   const check = linkChecker({
     files: loaded.index.all,
     pages: sitePageFiles(loaded.index, loaded.model ? navPages(loaded.model) : []),
     model: loaded.model,
     root,
+    importProblem: (from, source) => {
+      if (!isMissingSnippet(importPath(source, from), loaded.index.all)) return undefined;
+      leftOut ??= leftOutFiles(root, loaded.index.ignored);
+      return importRefusal(root, from, source, leftOut);
+    },
     // The page's tree waits for its own turn in this thread (src/lint/engine.ts lints it next).
     parsed: (path, text, parsed) => offerParsed(join(root, path), text, parsed),
     read: (path) => {

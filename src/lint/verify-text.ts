@@ -220,9 +220,11 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
   const fixes = new Map<object, Fix>((file.data.docwrightFixes ?? []).map(({ message, fix }) => [message, fix]));
   const suggested = new Map<object, Suggestion[]>((file.data.docwrightSuggestions ?? []).map(({ message, suggestions }) => [message, suggestions]));
   const vale = options.vale ? runVale(options.vale, path, parsed.tree, text) : [];
+  // An import of a snippet the project lacks: `check`'s and `build`'s finding, from the page's own text.
+  const imports = (options.links?.imports?.(text) ?? []).map((p): Finding => ({ file: path, line: p.line, column: p.column, ruleId: p.ruleId, severity: 'error', message: p.message }));
   const findings = applyDirectives(
     path,
-    [...file.messages.map((message) => toFinding(path, message, fixes.get(message), suggested.get(message))), ...vale],
+    [...file.messages.map((message) => toFinding(path, message, fixes.get(message), suggested.get(message))), ...vale, ...imports],
     parsed.tree,
     text,
     parsed.syntax,

@@ -14,7 +14,7 @@ import { specSourcesFor } from './sources.js';
 import { specWarning } from './load.js';
 import { isRecord } from '../guards.js';
 import { pageFolderInside } from '../fs/paths.js';
-import { findOperation, isOperationRefError, listOperations, parseOperationRef, shadowedOperationMessage, type ListedOperation, type OperationRef } from './operations.js';
+import { excludedOperationMessage, findOperation, isOperationRefError, listOperations, missingOperationMessage, parseOperationRef, shadowedOperationMessage, type ListedOperation, type OperationRef } from './operations.js';
 
 export interface VirtualApiPage {
   /** Page path without extension, relative to the root (`api/get-a-plant`). */
@@ -267,9 +267,9 @@ class OperationPages {
     return label;
   }
 
-  /** An `openapi-operation` error at the navigation entry `entry` (`GET /x`). */
+  /** An `openapi-operation-missing` error at the navigation entry `entry` (`GET /x`), as `check` reports it. */
   private configError(message: string, entry: string): void {
-    this.findings.push({ ...this.placeOf({ entry }, undefined), ruleId: 'openapi-operation', severity: 'error', message });
+    this.findings.push({ ...this.placeOf({ entry }, undefined), ruleId: 'openapi-operation-missing', severity: 'error', message });
   }
 
   /**
@@ -346,7 +346,7 @@ class OperationPages {
       }
       const listed = loaded.spec && findOperation(loaded.spec, ref.method, ref.path);
       if (listed && listed.operation['x-excluded']) {
-        this.configError(`Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\` in the navigation that is \`x-excluded\` in \`${ref.file ?? source}\`, expected an operation the spec publishes (use \`x-hidden\` for a page the navigation does not list)`, operation);
+        this.configError(excludedOperationMessage(ref, ref.file ?? source), operation);
         return;
       }
       if (listed) {
@@ -357,7 +357,7 @@ class OperationPages {
     }
     // The spec cannot be read: the entry still gets its page, built from `METHOD /path`.
     if (failed !== undefined) this.explicitPage(node, failed, { method: ref.method, path: ref.path, operation: {} }, directory);
-    else this.configError(`Missing operation \`${ref.method.toUpperCase()} ${ref.path}\` named in the navigation${here.length > 0 ? ` in ${here.map((s) => `\`${s}\``).join(', ')}` : ''}`, operation);
+    else this.configError(missingOperationMessage(ref, searched), operation);
   }
 
   /** The group named `name` of this level, made (and listed after the level's own entries) on first use. */

@@ -180,3 +180,33 @@ export function shadowedOperationMessage(ref: Pick<OperationRef, 'method' | 'pat
   const first = shadowed[0] ?? '';
   return `Unexpected operation \`${operation}\` in ${others} too, expected one spec to define it (Mintlify shows the one of \`${used}\`; write \`${first} ${operation}\` for the other)`;
 }
+
+/** The specs an operation or schema was looked for in, as a message names them: `a.yaml`, one of `a.yaml`, `b.yaml`. */
+function searchedText(files: readonly string[]): string {
+  if (files.length === 0) return 'an OpenAPI spec of the project';
+  return files.length === 1 ? `\`${files[0] ?? ''}\`` : `one of ${files.map((f) => `\`${f}\``).join(', ')}`;
+}
+
+/**
+ * The `openapi-operation-missing` message of an operation that none of the searched specs (`files`) defines: one
+ * message for a page's `openapi` front matter and a navigation entry, from `check` (src/check/check-openapi.ts) and
+ * from `build` (src/openapi/page.ts, src/openapi/nav.ts).
+ */
+export function missingOperationMessage(ref: Pick<OperationRef, 'method' | 'path'>, files: readonly string[]): string {
+  return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\`, expected one that ${searchedText(files)} defines`;
+}
+
+/** The `openapi-operation-missing` message of a navigation entry naming an operation its spec (`file`) marks `x-excluded`. */
+export function excludedOperationMessage(ref: Pick<OperationRef, 'method' | 'path'>, file: string): string {
+  return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\` in the navigation that is \`x-excluded\` in \`${file}\`, expected an operation the spec publishes (use \`x-hidden\` for a page the navigation does not list)`;
+}
+
+/** The `openapi-operation-missing` message of an `openapi-schema` value naming a schema that none of the searched specs defines. */
+export function missingSchemaMessage(name: string, files: readonly string[]): string {
+  return `Unexpected schema \`${name}\`, expected one that ${searchedText(files)} defines in \`components.schemas\``;
+}
+
+/** The `openapi-operation-missing` message of an `openapi-schema` value of neither form. */
+export function schemaValueMessage(value: string): string {
+  return `Unexpected \`openapi-schema\` value \`${value.trim()}\`, expected \`Name\` or \`file Name\` of a schema in \`components.schemas\``;
+}

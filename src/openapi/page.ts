@@ -22,7 +22,7 @@ import { buildSchemaPage } from './schema-page.js';
 import { exampleCut, exampleCutFinding, schemaCut, schemaCutFinding } from './schema-cut.js';
 import { attr, fieldExample, fieldSchema, isRequired, KNOWN_TYPE_NAMES, paramSchema, responseSchema, topLevelResponseFields, unknownTypeFields } from './mdx-fields.js';
 import { unravel } from '../parse/unravel.js';
-import { findOperation, isOperationRefError, parseOperationRef, shadowedOperationMessage, type OperationRef } from './operations.js';
+import { findOperation, isOperationRefError, missingOperationMessage, parseOperationRef, shadowedOperationMessage, type OperationRef } from './operations.js';
 import { hasComponent, operationTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
 import { playgroundParts } from './playground.js';
 import { readApiSettings, type ApiSettings } from './settings.js';
@@ -137,8 +137,8 @@ export function clearDiscoveredSpecs(): void {
   discovered.clear();
 }
 
-function pageFinding(input: ApiPageInput, key: string, message: string, severity: Finding['severity'] = 'error'): Finding {
-  return { file: input.file, line: input.frontmatterLines?.[key] ?? 1, column: 1, ruleId: 'openapi-operation', severity, message };
+function pageFinding(input: ApiPageInput, key: string, message: string, severity: Finding['severity'] = 'error', ruleId: Finding['ruleId'] = 'openapi-operation'): Finding {
+  return { file: input.file, line: input.frontmatterLines?.[key] ?? 1, column: 1, ruleId, severity, message };
 }
 
 function str(value: unknown): string | undefined {
@@ -275,7 +275,7 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
   const settings = readApiSettings(input.api, input.frontmatter);
   const ref = parseOperationRef(named.value);
   const fallbackTitle = str(input.frontmatter.title) ?? named.value.trim();
-  if (isOperationRefError(ref)) return broken(input, fallbackTitle, [pageFinding(input, named.key, ref.error)]);
+  if (isOperationRefError(ref)) return broken(input, fallbackTitle, [pageFinding(input, named.key, ref.error, 'error', 'openapi-operation-missing')]);
 
   // Legacy `api: GET https://host/path`: no spec, the page's own ParamFields describe it.
   if (ref.url !== undefined) return legacyPage(input, ref, settings);
@@ -294,8 +294,8 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
       const warnings = failed.map(specWarning).filter((f): f is Finding => f !== undefined);
       return noticePage(input, title, warnings, endpoint);
     }
-    const where = searched.length === 0 ? 'no OpenAPI file was found in the project' : searched.map((s) => `\`${s}\``).join(', ');
-    const missing = [pageFinding(input, named.key, `Missing operation \`${ref.method.toUpperCase()} ${ref.path}\` in ${where}`)];
+    // `check` says the same, at the same key (src/check/check-openapi.ts).
+    const missing = [pageFinding(input, named.key, missingOperationMessage(ref, searched), 'error', 'openapi-operation-missing')];
     return noticePage(input, title, missing, endpoint);
   }
   const op = operationModel(loaded.spec, listed, { maintainOrder: settings.maintainOrder, postKeys: settings.postKeys });

@@ -9,6 +9,7 @@ import { schemaCut, schemaCutFinding } from './schema-cut.js';
 import { loadSpec, specWarning, type LoadOptions, type LoadResult, type OpenApiDocument } from './load.js';
 import { headingLine, schemaMarkdown } from './markdown.js';
 import { schemaTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
+import { missingSchemaMessage, schemaValueMessage } from './operations.js';
 
 /** `openapi-schema: [file] Name` in parts. */
 export interface SchemaRef {
@@ -106,9 +107,9 @@ function schemaPage(input: SchemaPageInput, schema: unknown, name: string): Sche
  * own warning (`specWarning`), and the page is a notice.
  */
 export async function buildSchemaPage(input: SchemaPageInput, value: string): Promise<SchemaPage> {
-  const error = (message: string): Finding => ({ file: input.file, line: input.line, column: 1, ruleId: 'openapi-operation', severity: 'error', message });
+  const error = (message: string): Finding => ({ file: input.file, line: input.line, column: 1, ruleId: 'openapi-operation-missing', severity: 'error', message });
   const ref = parseSchemaRef(value);
-  if (!ref) return noticePage(input, input.title ?? fileTitle(input.file), [error(`Unexpected \`openapi-schema\` value \`${value.trim()}\`, expected \`Name\` or \`file Name\` of a schema in \`components.schemas\``)]);
+  if (!ref) return noticePage(input, input.title ?? fileTitle(input.file), [error(schemaValueMessage(value))]);
   const sources = ref.file !== undefined ? [ref.file] : input.sources;
   const failed: LoadResult[] = [];
   for (const source of sources) {
@@ -125,6 +126,5 @@ export async function buildSchemaPage(input: SchemaPageInput, value: string): Pr
   }
   const title = input.title ?? fileTitle(input.file);
   if (failed.length > 0) return noticePage(input, title, failed.map(specWarning).filter((f): f is Finding => f !== undefined));
-  const where = sources.length === 0 ? 'no OpenAPI file was found in the project' : sources.map((s) => `\`${s}\``).join(', ');
-  return noticePage(input, title, [error(`Missing schema \`${ref.name}\` in ${where}, expected a name of its \`components.schemas\``)]);
+  return noticePage(input, title, [error(missingSchemaMessage(ref.name, sources))]);
 }

@@ -94,6 +94,11 @@ const PAGE_FILE = /\.mdx?$/;
 /** A `.jsx`/`.js` file a snippet import may name. */
 const CODE_FILE = /\.jsx?$/i;
 
+/** Whether an import's target (root-relative, from `importPath`) is a snippet the project lacks: an `.mdx`/`.md`/`.jsx`/`.js` file not in `all` (`check`, `build` and `lint` say `snippet-missing`). */
+export function isMissingSnippet(target: string | undefined, all: ReadonlySet<string>): boolean {
+  return target !== undefined && (PAGE_FILE.test(target) || CODE_FILE.test(target)) && !all.has(target);
+}
+
 /** Whether a root-relative path names a page file by its extension (`.mdx` or `.md`, lower case). */
 export function isPageFile(path: string): boolean {
   return PAGE_FILE.test(path);
@@ -412,7 +417,7 @@ async function importedFiles(
     for (const found of sources.get(from) ?? NO_SOURCES) {
       const target = importPath(found.source, from);
       // A `.jsx`/`.js` snippet that is not there fails the page as an `.mdx` one does (Mintlify cannot resolve the import).
-      if (target !== undefined && (PAGE_FILE.test(target) || CODE_FILE.test(target)) && (!all.has(target) || unread.has(target))) missing.push({ ...found, from });
+      if (isMissingSnippet(target, all) || (target !== undefined && unread.has(target))) missing.push({ ...found, from });
       for (const rel of target === undefined ? [] : (byLower.get(target.toLowerCase()) ?? [])) {
         if (rel !== from) imported.add(rel);
         edges.push({ ...found, from, to: rel });

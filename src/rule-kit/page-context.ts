@@ -45,6 +45,16 @@ export interface PageLinkCheck {
    * syntax): the project keeps the page's anchors for a later link to it, while the file on disk still holds that text.
    */
   problems(page: PageLinks, linted?: { text: string; syntax: Syntax }): PageLinkProblem[];
+  /** The imports of the page's text that name a snippet the project lacks (`snippet-missing`, as `check` and `build` say it), each at its `from`. */
+  imports?(text: string): PageImportProblem[];
+}
+
+/** An import of a snippet the project lacks, or that leads out of it: the finding `check` gives it. */
+export interface PageImportProblem {
+  line: number;
+  column: number;
+  ruleId: 'snippet-missing' | 'path-outside';
+  message: string;
 }
 
 /** What rules know about a page besides its tree. */

@@ -50,7 +50,7 @@ describe('operations named in the navigation', () => {
     expect(pages.map((p) => p.path)).toEqual(['api-reference/update-a-seed-packet']);
     // Untagged operations go to a group of their own, `API Reference`.
     expect(navigation[0]?.children.map((c) => [c.label, c.children.map((o) => o.page)])).toEqual([['API Reference', ['api-reference/update-a-seed-packet']]]);
-    expect(findings.map((f) => f.message)).toEqual(['Missing operation `GET /nowhere` named in the navigation in `openapi.yaml`']);
+    expect(findings.map((f) => f.message)).toEqual(['Unexpected operation `GET /nowhere`, expected one that `openapi.yaml` defines']);
   });
   test('a `directory` that leads out of the project generates nothing there, with an error', async () => {
     const navigation: NavNode[] = [
@@ -144,7 +144,7 @@ describe('where the findings of the navigation’s operations sit', () => {
     if (!model || !config.resolved) throw new Error(JSON.stringify(config.diagnostics));
     const { findings } = await operationNavPages(model.navigation, { root, model, configFile: config.configPath, resolved: config.resolved });
     expect(findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.ruleId} ${f.message.slice(0, 40)}`)).toEqual([
-      'docs.json:9:9 openapi-operation Missing operation `GET /nowhere` named i',
+      'docs.json:9:9 openapi-operation-missing Unexpected operation `GET /nowhere`, exp',
       'docs.json:12:20 openapi-operation Unexpected second operation `spec.json G',
     ]);
   });

@@ -163,7 +163,7 @@ describe('schema pages (`openapi-schema:`)', () => {
 
   test('a name no spec defines is an error at the key; the page shows the neutral note', async () => {
     const page = await schemaPage('openapi.yaml Nope');
-    expect(page?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.message}`)).toEqual(['api/schema.mdx:2:1 error Missing schema `Nope` in `openapi.yaml`, expected a name of its `components.schemas`']);
+    expect(page?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.message}`)).toEqual(['api/schema.mdx:2:1 error Unexpected schema `Nope`, expected one that `openapi.yaml` defines in `components.schemas`']);
     expect(treeToHtml(page?.tree ?? { type: 'root', children: [] })).toContain('The full reference for this endpoint is not available right now.');
     const odd = await schemaPage('a b c');
     expect(odd?.findings.map((f) => f.message)).toEqual(['Unexpected `openapi-schema` value `a b c`, expected `Name` or `file Name` of a schema in `components.schemas`']);
@@ -173,10 +173,10 @@ describe('schema pages (`openapi-schema:`)', () => {
 describe('bad input: the page says what is wrong', () => {
   test('a missing operation is a positioned finding; the page shows readers a neutral note, not the finding', async () => {
     const page = await pageFromFile(plants, 'api/missing-operation.mdx', { sources: ['openapi.yaml'] });
-    expect(page?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)).toEqual(['api/missing-operation.mdx:3:1 Missing operation `GET /nowhere` in `openapi.yaml`']);
+    expect(page?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)).toEqual(['api/missing-operation.mdx:3:1 Unexpected operation `GET /nowhere`, expected one that `openapi.yaml` defines']);
     const html = treeToHtml(page?.tree ?? { type: 'root', children: [] });
     expect(html).toContain('The full reference for this endpoint is not available right now.');
-    expect(html).not.toContain('Missing operation');
+    expect(html).not.toContain('Unexpected operation');
     expect(html).not.toContain('missing-operation.mdx');
     expect(page?.interactive).toBe(false);
   });

@@ -5,7 +5,8 @@
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
-import { findRedirect, MAX_WILDCARDS, redirectsFile } from '../../config/redirects.js';
+import { findRedirect, redirectsFile } from '../../config/redirects.js';
+import { redirectOutFile, redirectSourceFile, redirectSourceProblem, redirectWildcardProblem, SITE_FILES } from '../../config/redirect-sources.js';
 import type { Finding } from '../../findings/finding.js';
 import { encodeUrlText } from '../../fs/url-path.js';
 import { isExternal } from '../layout/nav.js';
@@ -14,7 +15,7 @@ import { folderFirstPages } from '../../project/links.js';
 import type { PageEntry, PlacedRedirect, SiteProject } from '../layout/project.js';
 import type { RenderSettings } from '../layout/page-layout.js';
 
-export { redirectsFile };
+export { redirectOutFile, redirectsFile, SITE_FILES };
 
 /** Where a destination points from the site: the base path before site paths; undefined for a script URL. */
 export function destinationHref(destination: string, basePath: string): string | undefined {
@@ -52,34 +53,8 @@ export function redirectPageHtml(href: string, canonical: string): string {
   return toHtml(page);
 }
 
-/** The output file of a literal source: `/old/page` → `old/page.html`; undefined when it cannot be a file of the site. */
-export function redirectOutFile(source: string): string | undefined {
-  let path: string;
-  try {
-    path = decodeURIComponent(source);
-  } catch {
-    return undefined;
-  }
-  const rel = path.replace(/^\/+/, '');
-  // A control character (a newline, `%0A`, ESC) names no URL path: written as is it made folders named `a\n`.
-  if (rel === '' || /[\\\0-\x1f\x7f]/.test(rel) || rel.split('/').some((part) => part === '' || part === '.' || part === '..')) return undefined;
-  return /\.html?$/i.test(rel) ? rel : `${rel}.html`;
-}
-
 function warn(rule: PlacedRedirect, message: string, ruleId: 'redirect-skipped' | 'redirect-destination' = 'redirect-skipped'): Finding {
   return { file: rule.file, line: rule.line, column: rule.column, ruleId, message, severity: 'warn' };
-}
-
-/** Files every build writes at the top of the site, by URL path. */
-export const SITE_FILES: ReadonlySet<string> = new Set(['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml', '/404', '/404.html']);
-
-/** The site's own file at a literal source's URL path (`/guide.md` → `guide.md`), as written; undefined when it cannot name one. */
-function sourceFile(source: string): string | undefined {
-  try {
-    return decodeURIComponent(source).replace(/^\/+/, '');
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -89,7 +64,7 @@ function sourceFile(source: string): string | undefined {
  * page would replace it, and its `_redirects` line would send readers away from it.
  */
 function isSiteFile(project: SiteProject, source: string, outFile: string, taken: (outFile: string) => boolean): boolean {
-  const file = sourceFile(source);
+  const file = redirectSourceFile(source);
   if (source === '/' || project.byUrl.has(source) || SITE_FILES.has(source) || taken(outFile)) return true;
   return file !== undefined && (file === '_redirects' || project.assets.includes(file) || taken(file));
 }
@@ -112,8 +87,9 @@ export function redirectPages(project: SiteProject, settings: Pick<RenderSetting
   const findings: Finding[] = [];
   const skipped = new Set<number>();
   for (const rule of project.redirects) {
-    if (rule.captures.length > MAX_WILDCARDS) {
-      findings.push(warn(rule, `Unexpected ${rule.captures.length} wildcards in redirect source \`${rule.source}\`, expected at most ${MAX_WILDCARDS}`));
+    const wildcards = redirectWildcardProblem(rule);
+    if (wildcards !== undefined) {
+      findings.push(warn(rule, wildcards));
       skipped.add(rule.index);
       continue;
     }
@@ -123,18 +99,14 @@ export function redirectPages(project: SiteProject, settings: Pick<RenderSetting
       skipped.add(rule.index);
       continue;
     }
-    if (!rule.literal) continue;
-    const outFile = redirectOutFile(rule.source);
-    if (outFile === undefined) {
-      findings.push(warn(rule, `Unexpected redirect source \`${rule.source}\`, expected a path such as \`/old/page\``));
+    const problem = redirectSourceProblem(rule, (source, outFile) => isSiteFile(project, source, outFile, taken));
+    if (problem !== undefined) {
+      findings.push(warn(rule, problem));
       skipped.add(rule.index);
       continue;
     }
-    if (isSiteFile(project, rule.source, outFile, taken)) {
-      findings.push(warn(rule, `Unexpected redirect source \`${rule.source}\` that is a page or file of the site, expected a path no page has: the page is kept`));
-      skipped.add(rule.index);
-      continue;
-    }
+    const outFile = rule.literal ? redirectOutFile(rule.source) : undefined;
+    if (outFile === undefined) continue;
     if (pages.has(outFile)) continue;
     // A destination that leads nowhere is the project's `link-broken` finding, at the destination (src/render/layout/project.ts).
     pages.set(outFile, redirectPageHtml(href, canonicalOf(rule.destination, settings)));
