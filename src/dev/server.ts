@@ -105,7 +105,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const stderr = options.stderr ?? process.stderr;
   const say = (text: string): unknown => quiet || (options.stdout ?? process.stdout).write(`docwright dev: ${text}\n`);
   const sayFixed = (text: string): unknown => quiet || stderr.write(`docwright dev: ${text}\n`); // A problem fixed (a page's error, a link finding): where problems are printed (docs/commands/dev.mdx).
-  const printError = (error: DevError): void => void stderr.write(formatErrorForTerminal(options.cwd === undefined || error.file === '' ? error : { ...error, file: shownFrom(options.cwd, isAbsolute(error.file) ? error.file : resolve(root, error.file)) }));
+  // Once closed, nothing: a render or check cut short by the close is no error (its workers end with it).
+  const printError = (error: DevError): void => void (closed || stderr.write(formatErrorForTerminal(options.cwd === undefined || error.file === '' ? error : { ...error, file: shownFrom(options.cwd, isAbsolute(error.file) ? error.file : resolve(root, error.file)) })));
   let closed = false;
   let queue = Promise.resolve();
   /** Changes, and the site's completion, one after the other. */
