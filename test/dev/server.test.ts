@@ -3,6 +3,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { basename, dirname, join } from 'node:path';
 import type { Finding } from '../../src/findings/finding.js';
+import type { DevSite } from '../../src/dev/site-contract.js';
 import { FakeSite } from './fake-site.js';
 import { fetchText, rawGet, terminal, until } from './http-helpers.js';
 import { startDevServer } from '../../src/dev/server.js';
@@ -468,9 +469,10 @@ describe('startDevServer: ports and shutdown', () => {
     const err = terminal();
     let renders = 0;
     let cut: (error: Error) => void = () => undefined;
-    const site = {
+    const site: DevSite = {
       root,
       routes: () => ['/'],
+      changed: () => Promise.resolve({ reloadAll: true, routes: [] }),
       render: () => {
         renders++;
         return new Promise<never>((_resolve, reject) => (cut = reject));
