@@ -8,9 +8,9 @@ import { toDevError } from './errors.js';
 import type { DevError, DevSite, PageFinding } from './site-contract.js';
 
 export interface LinkChange {
-  /** Findings not in the last check: printed once. */
+  /** Findings not in the last check (none of its findings of the same file, id and message is left to pair with): printed once. */
   added: Finding[];
-  /** Findings of the last check that are gone. */
+  /** Findings of the last check that are gone (not moved: a finding the new check has at another place is the same one). */
   fixed: Finding[];
   /** The routes whose findings changed: their open pages reload to show them. */
   routes: Set<string>;
@@ -29,6 +29,60 @@ function keyOf(finding: Finding): string {
   return `${finding.file}\0${finding.line}\0${finding.column}\0${finding.ruleId}\0${finding.message}`;
 }
 
+/** What makes two findings of two checks the same one, wherever it is on its page. */
+function sameOf(finding: Finding): string {
+  return `${finding.file}\0${finding.ruleId}\0${finding.message}`;
+}
+
+/** Pairs of candidates weighed at most: past it, the rest of a kind is paired in page order. */
+const MAX_PAIRS = 4096;
+
+/** How far apart two places are: lines first, then columns. */
+function distance(a: Finding, b: Finding): number {
+  return Math.abs(a.line - b.line) * 1e6 + Math.abs(a.column - b.column);
+}
+
+function byPlace(a: PageFinding, b: PageFinding): number {
+  return a.finding.line - b.finding.line || a.finding.column - b.finding.column;
+}
+
+/** Pairs the findings of one kind (same file, id and message) of the last check and the new one: the nearest places first. */
+function pairKind(before: PageFinding[], after: PageFinding[]): [PageFinding, PageFinding][] {
+  if (before.length * after.length > MAX_PAIRS) {
+    const [a, b] = [[...before].sort(byPlace), [...after].sort(byPlace)];
+    return a.slice(0, b.length).map((item, at): [PageFinding, PageFinding] => [item, b[at] as PageFinding]);
+  }
+  const candidates = before.flatMap((old) => after.map((now) => ({ old, now, far: distance(old.finding, now.finding) })));
+  candidates.sort((x, y) => x.far - y.far);
+  const taken = new Set<PageFinding>();
+  const pairs: [PageFinding, PageFinding][] = [];
+  for (const { old, now } of candidates) {
+    if (taken.has(old) || taken.has(now)) continue;
+    taken.add(old).add(now);
+    pairs.push([old, now]);
+  }
+  return pairs;
+}
+
+/**
+ * The findings of the new check paired with those of the last one: the same file, id and message, at the nearest place
+ * (text added before a finding moves it, on its line or below: it is the same finding, neither new nor fixed).
+ */
+function matchFindings(current: ReadonlyMap<string, PageFinding>, next: ReadonlyMap<string, PageFinding>): Map<PageFinding, PageFinding> {
+  const kinds = new Map<string, { before: PageFinding[]; after: PageFinding[] }>();
+  const kindOf = (finding: Finding): { before: PageFinding[]; after: PageFinding[] } => {
+    const key = sameOf(finding);
+    const kind = kinds.get(key) ?? { before: [], after: [] };
+    kinds.set(key, kind);
+    return kind;
+  };
+  for (const item of current.values()) kindOf(item.finding).before.push(item);
+  for (const item of next.values()) kindOf(item.finding).after.push(item);
+  const matched = new Map<PageFinding, PageFinding>();
+  for (const { before, after } of kinds.values()) for (const [old, now] of pairKind(before, after)) matched.set(now, old);
+  return matched;
+}
+
 export function createLinkFindings(): LinkFindings {
   /** By key: the finding and its page's route. */
   let current = new Map<string, PageFinding>();
@@ -42,16 +96,23 @@ export function createLinkFindings(): LinkFindings {
         const key = keyOf(item.finding);
         if (!next.has(key)) next.set(key, { route: normalizeRoute(item.route), finding: item.finding });
       }
+      const matched = matchFindings(current, next);
+      const kept = new Set(matched.values());
       const routes = new Set<string>();
       const added: Finding[] = [];
       const fixed: Finding[] = [];
-      for (const [key, item] of next) {
-        if (current.has(key)) continue;
-        added.push(item.finding);
-        routes.add(item.route);
+      for (const item of next.values()) {
+        const old = matched.get(item);
+        if (!old) {
+          added.push(item.finding);
+          routes.add(item.route);
+        } else if (keyOf(old.finding) !== keyOf(item.finding) || old.route !== item.route) {
+          // Moved: its page shows it at its new place.
+          routes.add(old.route).add(item.route);
+        }
       }
-      for (const [key, item] of current) {
-        if (next.has(key)) continue;
+      for (const item of current.values()) {
+        if (kept.has(item)) continue;
         fixed.push(item.finding);
         routes.add(item.route);
       }

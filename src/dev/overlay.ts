@@ -35,11 +35,14 @@ export function sourceExcerpt(text: string, line: number, column: number, around
   return out.join('\n');
 }
 
-/** What the terminal prints for an error: the place and message, then the excerpt. */
+/**
+ * What the terminal prints for an error: the place, `error:` and the message (as `build` prints a finding's line), then
+ * the excerpt; without a message, the excerpt only.
+ */
 export function formatErrorForTerminal(error: DevError): string {
   const place = errorPlace(error);
   // A page's text (its name, a message quoting it, its lines) drives no terminal: its controls are written out as `\xNN`.
-  const head = escapeControl(place === '' ? error.message : `${place}: ${error.message}`);
+  const head = error.message === '' && place === '' ? '' : escapeControl(`${place === '' ? '' : `${place}: `}error: ${error.message}`);
   return error.excerpt ? `${head}\n${error.excerpt.split('\n').map(escapeControl).join('\n')}\n` : `${head}\n`;
 }
 

@@ -76,6 +76,11 @@ function findingPlace(cwd: string | undefined, finding: Finding): string {
   return `${cwd === undefined ? finding.file : shownFrom(cwd, finding.file)}:${finding.line}:${finding.column}`;
 }
 
+/** An error as the terminal prints it, its file named from `cwd` as the findings name files. */
+function errorText(cwd: string | undefined, root: string, error: DevError): string {
+  return formatErrorForTerminal(cwd === undefined || error.file === '' ? error : { ...error, file: shownFrom(cwd, isAbsolute(error.file) ? error.file : resolve(root, error.file)) });
+}
+
 /** The project's error under the report's line for it: its excerpt only. */
 function excerptPrinter(stderr: { write(text: string): unknown }): (error: DevError) => void {
   return (error) => {
@@ -105,12 +110,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const stderr = options.stderr ?? process.stderr;
   const say = (text: string): unknown => quiet || (options.stdout ?? process.stdout).write(`docwright dev: ${text}\n`);
   const sayFixed = (text: string): unknown => quiet || stderr.write(`docwright dev: ${text}\n`); // A problem fixed (a page's error, a link finding): where problems are printed (docs/commands/dev.mdx).
-  const printError = (error: DevError): void => void stderr.write(formatErrorForTerminal(options.cwd === undefined || error.file === '' ? error : { ...error, file: shownFrom(options.cwd, isAbsolute(error.file) ? error.file : resolve(root, error.file)) }));
+  const printError = (error: DevError): unknown => closed || stderr.write(errorText(options.cwd, root, error)); // Once closed, nothing: a render cut short by the close is no error.
   let closed = false;
   let queue = Promise.resolve();
   /** Changes, and the site's completion, one after the other. */
   const inTurn = (step: () => Promise<void> | void): Promise<void> => {
-    queue = queue.then(step).catch((thrown: unknown) => printError(toDevError(thrown)));
+    queue = queue.then(step).catch((thrown: unknown) => void printError(toDevError(thrown)));
     return queue;
   };
   let watcher: ProjectWatch | undefined;

@@ -47,6 +47,8 @@ interface Slot {
   busy: number;
   /** End the worker once its requests are answered. */
   retiring?: boolean;
+  /** Ended by the pool (`endSlot`: the site closed, a worker retired): its exit is no failure. */
+  ended?: boolean;
   /** Background requests (the link check) sent and not answered yet: a change is not kept waiting for this worker. */
   background: number;
   /** Woken when `busy` drops to 0. */
@@ -112,8 +114,16 @@ function startSlot(data: SiteWorkerData | Promise<SiteWorkerData>, onGone: (slot
     onGone(slot);
   };
   worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`Unexpected exit of a dev render worker (code ${code})`)));
+  worker.on('exit', (code) =>
+    fail(new Error(slot.ended ? 'Unexpected close of the dev site while it rendered' : `Unexpected exit of a dev render worker (code ${code}), expected it to run until the server stops`)),
+  );
   return slot;
+}
+
+/** End a slot's worker: its exit (code 1, as every terminated thread's) is then no failure to report. */
+function endSlot(slot: Slot): Promise<number> {
+  slot.ended = true;
+  return slot.worker.terminate();
 }
 
 /** Start the site on worker threads; rejects as createSite would (a FatalError's findings kept). */
@@ -243,7 +253,7 @@ async function ask(state: PoolState, slot: Slot, op: 'render' | 'changed' | 'lin
   } finally {
     slot.busy--;
     if (slot.busy === 0) for (const wake of slot.idle.splice(0)) wake();
-    if (slot.retiring && slot.busy === 0) void slot.worker.terminate();
+    if (slot.retiring && slot.busy === 0) void endSlot(slot);
   }
 }
 
@@ -252,7 +262,7 @@ async function closeAll(state: PoolState): Promise<void> {
   state.markFullStarted();
   const ending = [...state.slots.splice(0), ...(state.provisional ? [state.provisional] : [])];
   state.provisional = undefined;
-  await Promise.all(ending.map((slot) => slot.worker.terminate()));
+  await Promise.all(ending.map(endSlot));
 }
 
 /**
@@ -423,7 +433,7 @@ function createPool(data: SiteWorkerData): Pool {
     retire(slot) {
       if (state.provisional === slot) state.provisional = undefined;
       slot.retiring = true;
-      if (slot.busy === 0) void slot.worker.terminate();
+      if (slot.busy === 0) void endSlot(slot);
     },
     site: () => site,
   };

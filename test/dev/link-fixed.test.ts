@@ -50,4 +50,22 @@ describe('dev: fixed link findings', () => {
     expect(said).toEqual(['kept.mdx:3:5 fixed (`link-broken`)']);
     expect(reported.map((f) => f.file)).toEqual([kept, join(root, 'old-name.mdx'), renamed]);
   });
+
+  test('findings are paired by file, id and message, then by the nearest place: a moved one is the same, the one gone is fixed', () => {
+    const links = createLinkFindings();
+    const file = join(root, 'kept.mdx');
+    const at = (line: number, column: number): PageFinding => ({ route: '/kept', finding: { ...broken(file, line).finding, column } });
+    const place = (finding: Finding): string => `${finding.line}:${finding.column}`;
+    expect(links.update([at(10, 5), at(20, 5)]).added.map(place)).toEqual(['10:5', '20:5']);
+    // A line added above both, and text before the second: both moved, neither new nor fixed; their page shows the new places.
+    const moved = links.update([at(11, 5), at(21, 9)]);
+    expect({ added: moved.added, fixed: moved.fixed, routes: [...moved.routes] }).toEqual({ added: [], fixed: [], routes: ['/kept'] });
+    expect(links.of('/kept').map(place)).toEqual(['11:5', '21:9']);
+    // The first one mended: it is the one said fixed, not the one that stayed.
+    const mended = links.update([at(21, 9)]);
+    expect(mended.fixed.map(place)).toEqual(['11:5']);
+    expect(mended.added).toEqual([]);
+    // Nothing moved, nothing changed: no page reloads.
+    expect([...links.update([at(21, 9)]).routes]).toEqual([]);
+  });
 });

@@ -91,4 +91,31 @@ describe('docwright dev: link findings', () => {
     expect(out2.text()).not.toContain('fixed');
     expect(reported.filter((f) => f.message.includes('`/seeds`'))).toHaveLength(1);
   });
+
+  test('a finding that only moved (text added before it, on its line or above) is neither fixed nor new', async () => {
+    const root = await teardown.copy();
+    const index = join(root, 'index.mdx');
+    const text = await readFile(index, 'utf8');
+    await writeFile(index, `${text}\nSee [broken anchor](#missing).\n`);
+    const checks = linkChecks();
+    const reported: Finding[] = [];
+    const err = terminal();
+    await teardown.serve({ root, port: 0, quiet: false, stdout: terminal(), stderr: err, debounceMs: 10, report: (f) => reported.push(...f), onLinks: checks.hear });
+    const anchored = (findings: readonly Finding[]): Finding | undefined => findings.find((f) => f.ruleId === 'link-anchor-broken');
+    const first = anchored(await checks.until((f) => anchored(f) !== undefined, 'the broken anchor'));
+    // Text added before the link on its line: the same finding at another column.
+    await writeFile(index, `${text}\nSee also, as said before, [broken anchor](#missing).\n`);
+    const moved = anchored(await checks.until((f) => anchored(f)?.column !== first?.column, 'the finding at its new column'));
+    expect(moved?.line).toBe(first?.line);
+    // Lines added above it: the same finding on another line.
+    await writeFile(index, `${text}\nOne.\n\nTwo.\n\nSee also, as said before, [broken anchor](#missing).\n`);
+    const shifted = anchored(await checks.until((f) => anchored(f)?.line !== first?.line, 'the finding on its new line'));
+    expect(shifted?.line).toBe((first?.line ?? 0) + 4);
+    expect(err.text()).not.toContain('fixed');
+    expect(reported.filter((f) => f.ruleId === 'link-anchor-broken')).toHaveLength(1);
+    // Removed: now it is fixed, said once.
+    await writeFile(index, text);
+    await checks.until((f) => anchored(f) === undefined, 'the fixed anchor');
+    expect(err.text().match(/fixed \(`link-anchor-broken`\)/g)).toHaveLength(1);
+  });
 });

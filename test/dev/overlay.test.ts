@@ -17,12 +17,19 @@ describe('error display', () => {
 
   test('the terminal gets place, message and excerpt', () => {
     const error = { file: 'guide.mdx', line: 6, column: 3, message: 'Expected a closing tag for `<Step>`', excerpt: sourceExcerpt(text, 6, 3, 0) };
-    expect(formatErrorForTerminal(error)).toBe('guide.mdx:6:3: Expected a closing tag for `<Step>`\n> 6 |   <Step title="One">\n    |   ^\n');
+    expect(formatErrorForTerminal(error)).toBe('guide.mdx:6:3: error: Expected a closing tag for `<Step>`\n> 6 |   <Step title="One">\n    |   ^\n');
+  });
+
+  test('an error without a place still says its severity; an excerpt alone is printed alone', () => {
+    expect(formatErrorForTerminal({ file: '', line: 0, column: 0, message: 'Unexpected exit of a dev render worker (code 3), expected it to run until the server stops' })).toBe(
+      'error: Unexpected exit of a dev render worker (code 3), expected it to run until the server stops\n',
+    );
+    expect(formatErrorForTerminal({ file: '', line: 0, column: 0, message: '', excerpt: '> 1 | {' })).toBe('\n> 1 | {\n');
   });
 
   test('the terminal gets no control character from the page: its name, the message and the excerpt write them out', () => {
     const error = { file: 'a\u001b[2J.mdx', line: 2, column: 1, message: 'Unexpected `\u001b]0;x\u0007`', excerpt: '> 2 | \u001b[31mred\u009b\n    | ^' };
-    expect(formatErrorForTerminal(error)).toBe('a\\x1b[2J.mdx:2:1: Unexpected `\\x1b]0;x\\x07`\n> 2 | \\x1b[31mred\\x9b\n    | ^\n');
+    expect(formatErrorForTerminal(error)).toBe('a\\x1b[2J.mdx:2:1: error: Unexpected `\\x1b]0;x\\x07`\n> 2 | \\x1b[31mred\\x9b\n    | ^\n');
   });
 
   test('place shows what is known', () => {

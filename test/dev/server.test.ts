@@ -3,8 +3,10 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { basename, dirname, join } from 'node:path';
 import type { Finding } from '../../src/findings/finding.js';
+import type { DevSite } from '../../src/dev/site-contract.js';
 import { FakeSite } from './fake-site.js';
 import { fetchText, rawGet, terminal, until } from './http-helpers.js';
+import { startDevServer } from '../../src/dev/server.js';
 import { devTeardown } from './session.js';
 
 // Long: it starts dev servers on real projects (seconds each here, minutes on a loaded 2-core machine).
@@ -305,7 +307,8 @@ describe('startDevServer: live reload', () => {
     expect(broken.text).toMatch(/data-docwright-place[^>]*>guide\.mdx:\d+:\d+</);
     await until(() => err.text().includes('guide.mdx:'), 'the terminal error');
     const [head] = err.text().split('\n');
-    expect(head).toMatch(/^guide\.mdx:\d+:\d+: .+/);
+    // With its severity, as every other line on that terminal (a finding's, as `build` prints it).
+    expect(head).toMatch(/^guide\.mdx:\d+:\d+: error: .+/);
     expect(err.text()).toContain('|     Dig.');
 
     await writeFile(join(session.root, 'guide.mdx'), '---\ntitle: Guide\n---\n\n<Steps>\n  <Step title="One">\n    Dig.\n  </Step>\n</Steps>\n');
@@ -341,7 +344,7 @@ describe('startDevServer: live reload', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Welcome to the greenhouse.');
     expect(page.text).toMatch(/data-docwright-place[^>]*>docs\.json:4:1</);
-    expect(err.text()).toMatch(/^docs\.json:4:1: Unexpected token, expected valid JSON\n/);
+    expect(err.text()).toMatch(/^docs\.json:4:1: error: Unexpected token, expected valid JSON\n/);
 
     await writeFile(join(session.root, 'docs.json'), '{ "name": "Greenhouse", "theme": "mint" }\n');
     await home.next(2);
@@ -459,5 +462,32 @@ describe('startDevServer: ports and shutdown', () => {
     finishLoad();
     await closing;
     expect(closedSites).toBe(1);
+  });
+
+  test('a render cut short by the close prints nothing (its workers end with the server)', async () => {
+    const root = await session.copy();
+    const err = terminal();
+    let renders = 0;
+    let cut: (error: Error) => void = () => undefined;
+    const site: DevSite = {
+      root,
+      routes: () => ['/'],
+      changed: () => Promise.resolve({ reloadAll: true, routes: [] }),
+      render: () => {
+        renders++;
+        return new Promise<never>((_resolve, reject) => (cut = reject));
+      },
+    };
+    const server = await startDevServer({ root, port: 0, quiet: true, stderr: err, debounceMs: 10, watch: false, site });
+    await server.ready;
+    const page = fetchText(`${server.url}/`).catch(() => undefined);
+    await until(() => renders === 1, 'the render');
+    await server.close();
+    // What a worker's terminate makes of the render in flight.
+    cut(new Error('Unexpected close of the dev site while it rendered'));
+    await page;
+    // The render's end is handled in promise jobs (an error without a file reads nothing): all run before `setImmediate`.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(err.text()).toBe('');
   });
 });
