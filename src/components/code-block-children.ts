@@ -89,7 +89,7 @@ export const CODE_BLOCK_MESSAGES: Readonly<Record<CodeBlockLoss['messageId'], st
   frame: 'Unexpected {{children}} inside `<CodeBlock>`, expected one code block or the code as text: each child is drawn as on its own inside the element\'s frame{{without}}',
   tab: 'Unexpected {{children}} inside `<CodeBlock>` in `<{{group}}>`, expected one code block or the code as text: each child is drawn as on its own in the tab',
   hiddenTitle:
-    'Unexpected title `{{title}}` on the code block inside `<CodeBlock filename="{{filename}}">` in `<{{group}}>`, expected one of the two: the tab is labelled by `filename`, and the block\'s own title is not drawn (Mintlify draws it in the tab\'s panel)',
+    'Unexpected title `{{title}}` on the code block inside `<CodeBlock filename="{{filename}}">` in `<{{group}}>`, expected one of the two: the tab is labelled by `filename`, and the block\'s own title shows only in the tab\'s panel',
 };
 
 /**

@@ -103,6 +103,11 @@ function innermostName(written: string): string {
 /** The type names Mintlify's MDX endpoint reader knows, as a message lists them. */
 export const KNOWN_TYPE_NAMES: readonly string[] = Object.keys(TYPE_NAMES);
 
+/** The JSON Schema type a known name stands for (`int` → `integer`); the name itself when it is not in the table. */
+export function canonicalTypeName(name: string): string {
+  return TYPE_NAMES[name.toLowerCase()] ?? name;
+}
+
 /**
  * Whether Mintlify's MDX endpoint reader knows a field's `type` (`Garden`, `timestamp`, `string | null` it does not: it
  * reads them as an object, whose generated example is `{}`); an array of such a type is not known either.

@@ -20,7 +20,7 @@ import type { FieldModel, OperationModel, ParamLocation, ParamModel, ResponseMod
 import { operationModel } from './operation-model.js';
 import { buildSchemaPage } from './schema-page.js';
 import { exampleCut, exampleCutFinding, schemaCut, schemaCutFinding } from './schema-cut.js';
-import { attr, fieldExample, fieldSchema, isRequired, KNOWN_TYPE_NAMES, paramSchema, responseSchema, topLevelResponseFields, unknownTypeFields } from './mdx-fields.js';
+import { attr, fieldExample, fieldSchema, isRequired, KNOWN_TYPE_NAMES, canonicalTypeName, paramSchema, responseSchema, topLevelResponseFields, unknownTypeFields } from './mdx-fields.js';
 import { unravel } from '../parse/unravel.js';
 import { findOperation, isOperationRefError, missingOperationMessage, parseOperationRef, shadowedOperationMessage, type OperationRef } from './operations.js';
 import { hasComponent, operationTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
@@ -466,14 +466,15 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
 function fieldTypeFindings(input: ApiPageInput, body: readonly RootContent[]): Finding[] {
   const request = hasComponent(body, 'RequestExample') ? [] : paramFields(body).filter((node) => typeof attr(node, 'body') === 'string');
   const response = hasComponent(body, 'ResponseExample') ? [] : topLevelResponseFields(body);
-  const known = KNOWN_TYPE_NAMES.map((name) => `\`${name}\``).join(', ');
+  // The canonical names and a few aliases: the whole table (KNOWN_TYPE_NAMES, 34 names) would push the reason past a message's cap.
+  const known = [...new Set(KNOWN_TYPE_NAMES.map((name) => canonicalTypeName(name)))].map((name) => `\`${name}\``).join(', ');
   return unknownTypeFields([...request, ...response]).map(({ node, type }) => ({
     file: input.file,
     line: node.position?.start.line ?? 1,
     column: node.position?.start.column ?? 1,
     ruleId: 'api-field-type',
     severity: 'warn',
-    message: `Unexpected \`type\` \`${type}\` of a \`${node.name ?? 'ParamField'}\`, expected a type name Mintlify knows (${known}; an array of one as \`str[]\` or \`array<str>\`): Mintlify reads it as an object, so the generated example shows \`{}\` for it, as on Mintlify (the field shows its type as written)`,
+    message: `Unexpected \`type\` \`${type}\` of a \`${node.name ?? 'ParamField'}\`, expected a type name Mintlify knows (${known}, or an alias such as \`str\`, \`int\`, \`bool\`, \`dict\`; an array as \`str[]\` or \`array<str>\`): Mintlify reads it as an object, so the generated example shows \`{}\` for it, as on Mintlify`,
   }));
 }
 

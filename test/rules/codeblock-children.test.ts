@@ -32,7 +32,7 @@ describe('codeblock-children in lint and build', () => {
         .map((f) => `${file}:${f.line}:${f.column} ${f.ruleId} ${f.message}`);
     const lint = [...(await linted('index.mdx', page)), ...(await linted('snippets/sow.mdx', snippet))].sort();
     expect(lint).toEqual([
-      'index.mdx:21:1 codeblock-children Unexpected title `daily.sh` on the code block inside `<CodeBlock filename="water.sh">` in `<CodeGroup>`, expected one of the two: the tab is labelled by `filename`, and the block\'s own title is not drawn (Mintlify draws it in the tab\'s panel)',
+      'index.mdx:21:1 codeblock-children Unexpected title `daily.sh` on the code block inside `<CodeBlock filename="water.sh">` in `<CodeGroup>`, expected one of the two: the tab is labelled by `filename`, and the block\'s own title shows only in the tab\'s panel',
       'index.mdx:7:1 codeblock-children Unexpected 2 code blocks inside `<CodeBlock>`, expected one code block or the code as text: each child is drawn as on its own inside the element\'s frame, without the element\'s `language`',
       'snippets/sow.mdx:1:1 codeblock-children Unexpected content beside the code block inside `<CodeBlock>`, expected one code block or the code as text: each child is drawn as on its own inside the element\'s frame',
     ]);

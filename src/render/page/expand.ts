@@ -764,6 +764,26 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
   (parent as { children: RootContent[] }).children = out;
 }
 
+/** The props a snippet use passes: values by name, and static JSX (`title={<b>Set up</b>}`) as written. */
+function snippetProps(ctx: ExpandContext, scope: Scope, element: MdxJsxFlowElement | MdxJsxTextElement): { props: Record<string, Literal>; elements: Record<string, MdxJsxAttributeValueExpression> } {
+  const props: Record<string, Literal> = {};
+  const elements: Record<string, MdxJsxAttributeValueExpression> = {};
+  for (const attribute of element.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') continue;
+    if (attribute.value === null || attribute.value === undefined) props[attribute.name] = true;
+    else if (typeof attribute.value === 'string') props[attribute.name] = attribute.value;
+    else {
+      const program = attribute.value.data?.estree;
+      const evaluation = program ? evaluateProgram(program, lookupIn(ctx, scope)) : undefined;
+      const value = evaluation ? (evaluation.ok ? evaluation.value : undefined) : resolveExpression(scope, attribute.value.value);
+      if (value !== undefined) props[attribute.name] = value;
+      // Static JSX (`title={<b>Set up</b>}`) goes to the snippet as it is written, for the attributes and expressions that name it.
+      else if (staticContent(attribute.value)?.ok) elements[attribute.name] = passedElement(scope, attribute.value.value) ?? attribute.value;
+    }
+  }
+  return { props, elements };
+}
+
 /** The use recorded for the Markdown copy, when its positions are known. */
 function copyUse(element: MdxJsxFlowElement | MdxJsxTextElement, snippet: ParsedPage, target: string, passed: { props: Record<string, Literal>; elements: Record<string, MdxJsxAttributeValueExpression> }, inCell: boolean): CopyUse | undefined {
   const start = element.position?.start.offset;
@@ -814,21 +834,7 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
     ctx.diagnostics.push({ file, line, column, message: `Unexpected snippet expansion past ${what} on one page at \`${rel}\`, expected fewer nested snippet uses: the rest is left out`, ruleId: 'page-limit', severity: 'warn' });
     return [];
   }
-  const props: Record<string, Literal> = {};
-  const elements: Record<string, MdxJsxAttributeValueExpression> = {};
-  for (const attribute of element.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute') continue;
-    if (attribute.value === null || attribute.value === undefined) props[attribute.name] = true;
-    else if (typeof attribute.value === 'string') props[attribute.name] = attribute.value;
-    else {
-      const program = attribute.value.data?.estree;
-      const evaluation = program ? evaluateProgram(program, lookupIn(ctx, scope)) : undefined;
-      const value = evaluation ? (evaluation.ok ? evaluation.value : undefined) : resolveExpression(scope, attribute.value.value);
-      if (value !== undefined) props[attribute.name] = value;
-      // Static JSX (`title={<b>Set up</b>}`) goes to the snippet as it is written, for the attributes and expressions that name it.
-      else if (staticContent(attribute.value)?.ok) elements[attribute.name] = passedElement(scope, attribute.value.value) ?? attribute.value;
-    }
-  }
+  const { props, elements } = snippetProps(ctx, scope, element);
   const tree = structuredClone(snippet.tree);
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
   fillCodePlaceholders(tree, element);

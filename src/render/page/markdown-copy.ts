@@ -249,7 +249,7 @@ function itemText(writer: Writer, scope: Scope, item: Item): string | undefined 
   if (text === undefined) return undefined;
   if (item.use.inCell && text.includes('\n')) {
     const snippet = relative(writer.root, item.use.file).split('\\').join('/');
-    writer.losses.push({ file: scope.file, ...pointAt(scope.source, item.start), ruleId: 'markdown-copy', severity: 'warn', message: `Unexpected snippet \`${snippet}\` of several lines in a table cell, expected a snippet of one line there: the Markdown copy (\`page.md\`, \`llms-full.txt\`) joins its lines with spaces` });
+    writer.losses.push({ file: scope.file, ...pointAt(scope.source, item.start), ruleId: 'markdown-copy', severity: 'warn', message: `Unexpected snippet \`${snippet}\` of several lines in a table cell, expected a snippet of one line there (or, as \`snippet-inline\` says, the snippet on a line of its own): the Markdown copy (\`page.md\`, \`llms-full.txt\`) joins its lines with spaces` });
     return text.replace(/\s*\n\s*/g, ' ');
   }
   return reindent(text, continuation(scope.source, item.start));

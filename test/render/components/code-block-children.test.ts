@@ -164,7 +164,7 @@ describe('a <CodeBlock> around fenced code blocks', () => {
       expect(shown.blocks).toEqual([{ language: 'python', code: 'soil = 1' }]);
       expect(shown.titles).toEqual(['beds.ts']);
       expect(shown.findings).toEqual([
-        `${lineOf(source)}:1 Unexpected title \`plot.py\` on the code block inside \`<CodeBlock filename="beds.ts">\` in \`<${group}>\`, expected one of the two: the tab is labelled by \`filename\`, and the block's own title is not drawn (Mintlify draws it in the tab's panel)`,
+        `${lineOf(source)}:1 Unexpected title \`plot.py\` on the code block inside \`<CodeBlock filename="beds.ts">\` in \`<${group}>\`, expected one of the two: the tab is labelled by \`filename\`, and the block's own title shows only in the tab's panel`,
       ]);
     });
 

@@ -60,6 +60,7 @@ describe("the Markdown copy of a page with snippets keeps the author's text", ()
     const source = `${front}import S from "/snippets/s.mdx";\n\n| a | b |\n| - | - |\n| <S /> | 2 |\n`;
     const { markdown, findings } = await copy({ 'snippets/s.mdx': 'One\ntwo.\n' }, source);
     expect(markdown).toBe('| a | b |\n| - | - |\n| One two. | 2 |\n');
-    expect(findings).toEqual(['8:3 markdown-copy']);
+    // A snippet inside a line (a table cell) is `snippet-inline` too: Mintlify fails such a page.
+    expect(findings).toEqual(['8:3 snippet-inline', '8:3 markdown-copy']);
   });
 });
