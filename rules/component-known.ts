@@ -1,27 +1,13 @@
 import type { Parents } from 'mdast';
-import { componentNames, getComponent } from '../src/components/index.js';
+import { getComponent } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, packageImports, pageBindings } from '../src/components/page-scope.js';
-import { foreignComponent, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
+import { foreignComponent, lowerCaseComponent, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { mdPageAsMdx } from '../src/rule-kit/md-page-tree.js';
 import { defineRule, nameList, optionsObject, type Suggestion } from '../src/rule-kit/rule.js';
 import { differsInCaseOnly, nodeRange, renameElement, suggestion } from '../src/rule-kit/edits.js';
 
-/** Lower-case names of registry components that are HTML or SVG elements too (`<frame>`, `<param>`, SVG's `<view>`): written so, they are HTML. */
-const HTML_TWINS = new Set(['frame', 'param', 'view']);
-
-/** The registry component a lower-case tag is in all but case (`<note>` → `Note`), unless that name is HTML's own. */
-function lowerCaseComponent(name: string): string | undefined {
-  if (!/^[a-z]+$/.test(name) || HTML_TWINS.has(name) || getComponent(name)) return undefined;
-  return componentNames.find((known) => known.toLowerCase() === name);
-}
-
-/**
- * Whether an HTML element is a block Mintlify removes with its content: written on lines of its own (a flow element),
- * not among the HTML names Mintlify keeps, not a part of an `<svg>` (the build reports those as the picture's) and not
- * inside a block already reported.
- */
 /**
  * Whether `parent` is a paragraph that MDX unravels into the elements it wraps (nothing but elements and blanks in it,
  * `<center>Text</center>` on its own line): they are blocks, as the build reads them (src/render/page/page-hast.ts).
@@ -30,10 +16,14 @@ function unravelled(parent: Parents | undefined): boolean {
   return parent?.type === 'paragraph' && parent.children.every((child) => child.type === 'mdxJsxTextElement' || (child.type === 'text' && child.value.trim() === ''));
 }
 
-function removedHtmlBlock(node: { type: string }, name: string, ancestors: readonly Parents[], removed: ReadonlySet<unknown>): boolean {
+/**
+ * Whether an HTML element is a block Mintlify removes with its content: written on lines of its own (a flow element),
+ * not among the HTML names Mintlify keeps and not a part of an `<svg>` (the build reports those as the picture's).
+ */
+function removedHtmlBlock(node: { type: string }, name: string, ancestors: readonly Parents[]): boolean {
   if (MINTLIFY_HTML_NAMES.has(name)) return false;
   if (node.type !== 'mdxJsxFlowElement' && !unravelled(ancestors.at(-1))) return false;
-  return !ancestors.some((parent) => ('name' in parent && parent.name === 'svg') || removed.has(parent));
+  return !ancestors.some((parent) => 'name' in parent && parent.name === 'svg');
 }
 
 /** A self-closing placeholder's two repairs: escaped as text, or written as code (neither when it has children). */
@@ -81,7 +71,6 @@ export default defineRule({
   },
   messages: {
     ...UNKNOWN_COMPONENT_MESSAGES,
-    lowerCase: 'Unexpected HTML element `<{{name}}>`, expected `<{{suggestion}}>`: a lower-case tag is HTML, not the component, so it is drawn without it',
     placeholder: 'Unexpected placeholder `<{{name}}>` read as a component, expected `\\<{{name}}>` or code (`` `<{{name}}>` ``)',
   },
   schema: optionsObject({
@@ -98,17 +87,20 @@ export default defineRule({
     for (const name of fromPackage.keys()) bindings.delete(name);
     const extra = context.options?.components ?? [];
     for (const name of extra) bindings.add(name);
-    // HTML blocks reported as removed: what is inside one goes with it and is not reported again.
+    // HTML blocks reported as removed: what is inside one goes with it (as in the build) and is not reported.
     const removed = new Set<unknown>();
     visitElements(tree, (node, ancestors) => {
       const name = node.name ?? '';
+      if (ancestors.some((parent) => removed.has(parent))) return;
+      const block = isHtmlName(name) && removedHtmlBlock(node, name, ancestors) && !isBound(name, bindings);
       const meant = isHtmlName(name) && !isBound(name, bindings) ? lowerCaseComponent(name) : undefined;
       if (meant !== undefined) {
         const rename = renameElement(context.source, node, name, meant);
-        context.report({ messageId: 'lowerCase', node, data: { name, suggestion: meant }, atMost: 'warn', ...(rename ? { fix: rename } : {}) });
+        if (block) removed.add(node);
+        context.report({ messageId: block ? 'lowerCaseBlock' : 'lowerCase', node, data: { name, suggestion: meant }, atMost: 'warn', ...(rename ? { fix: rename } : {}) });
         return;
       }
-      if (isHtmlName(name) && removedHtmlBlock(node, name, ancestors, removed) && !isBound(name, bindings)) {
+      if (block) {
         // Mintlify builds the page without it: a warning, as the build's.
         removed.add(node);
         context.report({ messageId: 'htmlBlock', node, data: { name }, atMost: 'warn' });
