@@ -117,6 +117,8 @@ export interface PageHastOptions {
   hasRaw: boolean;
   /** Where (`line:column`) a `.md` page's components start that a rule reported (`md-page-component`, `component-known`): the sanitiser does not report them again. */
   toldElements?: ReadonlySet<string>;
+  /** Where (`line:column`) a `.md` page's raw HTML blocks start that Mintlify removes with their content (`component-known` says so): docwright removes them too. */
+  removedElements?: ReadonlySet<string>;
 }
 
 export interface PageHast {
@@ -794,7 +796,13 @@ function pageHandlers(scope: PageScope) {
 }
 
 /** rehype plugin: a `.md` page's raw HTML is parsed; every id and name in it is the page's own (or a footnote's, prefixed already). */
-function rehypePageRaw() {
+/** The tree without the elements that start at one of `removed` (`line:column`), content and all. */
+function dropElementsAt(node: HastRoot | Element, removed: ReadonlySet<string>): void {
+  node.children = node.children.filter((child) => child.type !== 'element' || child.position === undefined || !removed.has(`${child.position.start.line}:${child.position.start.column}`));
+  for (const child of node.children) if (child.type === 'element') dropElementsAt(child, removed);
+}
+
+function rehypePageRaw(options: { removed: ReadonlySet<string> | undefined }) {
   const raw = rehypeRawKeepingTrusted();
   return (tree: HastRoot): HastRoot => {
     // The raw HTML as written, by where it starts: a refused attribute is then reported at the attribute.
@@ -805,6 +813,7 @@ function rehypePageRaw() {
     };
     collect(tree);
     const parsed = raw(tree);
+    if (options.removed !== undefined && options.removed.size > 0) dropElementsAt(parsed, options.removed);
     if (written.length > 0) {
       visitElements(parsed, (element) => {
         const start = element.position?.start;
@@ -883,7 +892,7 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
   };
   const result: PageHast = { tree: { type: 'root', children: [] }, toc: [], links: [], ids: [], components: scope.counts, classes: scope.classes, islands: scope.islands };
   const processor = unified().use(remarkRehype, { allowDangerousHtml: options.hasRaw, handlers: pageHandlers(scope) });
-  if (options.hasRaw) processor.use(rehypePageRaw);
+  if (options.hasRaw) processor.use(rehypePageRaw, { removed: options.removedElements });
   processor
     .use(rehypeHeadingIds, { slugger: scope.slugger, toc: result.toc })
     .use(rehypePageLinks, {
