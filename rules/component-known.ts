@@ -53,10 +53,12 @@ export default defineRule({
       'name. An all-caps tag such as `<TRACE_ID/>` is almost always a placeholder meant as text: write `\\<TRACE_ID>` or ' +
       'put it in code (`` `<TRACE_ID>` ``). Lower-case tags are HTML and are not checked, but for a registry name written in ' +
       'lower case (`<note>`, `<card title="…">`): MDX reads it as an HTML element, so Mintlify draws no callout or card ' +
-      'and drops its attributes. It is a warning, as Mintlify builds the page. So is an HTML element written as a block (on ' +
-      'lines of its own) that Mintlify does not keep: `<details>`, `<center>`, `<h5>`, `<blockquote>` … (anything but ' +
+      'and drops its attributes; written as a block (on lines of its own, or alone in its paragraph), Mintlify removes it with ' +
+      'its content. It is a warning, as Mintlify builds the page. So is an HTML element written as a block that Mintlify does ' +
+      'not keep: `<details>`, `<center>`, `<h5>`, `<blockquote>` … (anything but ' +
       '`<div>`, `<p>`, `<span>`, `<section>`, `<table>` and its rows, lists, headings up to `<h4>`, `<img>`, `<video>`, ' +
-      '`<iframe>`, `<svg>` and a few more) are removed with their content; inside a sentence they stay. `--fix` corrects a name that ' +
+      '`<iframe>`, `<svg>` and a few more) are removed with their content, by Mintlify and by docwright\'s build alike, and ' +
+      'what was inside is not reported again; inside a sentence they stay. `--fix` corrects a name that ' +
       'differs from a known one in case only (`<Codegroup>` → `<CodeGroup>`); a closer spelling (`<Acordion>`) is a ' +
       'suggestion in the editor, as are the escaped and code forms of a self-closing placeholder. A name imported from a ' +
       'package (`import { Aside } from "@astrojs/starlight/components"`, as Starlight and Docusaurus pages do) is not ' +
