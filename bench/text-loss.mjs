@@ -16,6 +16,7 @@ import { corpusProjects } from './corpus-projects.mjs';
 
 const repo = resolve(fileURLToPath(import.meta.url), '../..');
 const { parsePage } = await import(join(repo, 'dist/src/parse/index.js'));
+const { MINTLIFY_HTML_NAMES } = await import(join(repo, 'dist/src/components/unknown-component.js'));
 
 /** Attributes whose value is never shown as text (addresses, icons, sizes, switches, ids). */
 const HIDDEN_ATTRS = new Set([
@@ -156,9 +157,17 @@ function walk(node, stack, parentEmit, owner) {
       if (attr.type === 'mdxJsxAttribute' && typeof attr.value === 'string' && !HIDDEN_ATTRS.has(attr.name)) emit(`attribute <${node.name} ${attr.name}>`, node, attr.value.replace(/\]\([^)]*\)/g, ']'));
     }
     inner = [...stack, name];
-    owner = node;
+    // Inside a block Mintlify removes with its content (`component-known` at it, docwright removes it too), the block's finding covers all.
+    if (!stack.includes('removed')) owner = node;
+    if (removedHtmlBlock(node, stack)) inner = [...inner, 'removed'];
   } else if (CONTAINERS[node.type]) inner = [...stack, CONTAINERS[node.type]];
   for (const child of node.children ?? []) walk(child, inner, parentEmit, owner);
+}
+
+/** Whether an element is an HTML block Mintlify removes with its content (lower case, on lines of its own, not one it keeps, not in an `<svg>`). */
+function removedHtmlBlock(node, stack) {
+  const name = node.name ?? '';
+  return node.type === 'mdxJsxFlowElement' && /^[a-z]/.test(name) && !MINTLIFY_HTML_NAMES.has(name) && !stack.includes('<svg>');
 }
 
 /** A code block's bare options (Mintlify's `wrap`, `lines`, `expandable`, `nocopy`, shiki's `twoslash`). */

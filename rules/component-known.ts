@@ -1,7 +1,7 @@
 import type { Parents } from 'mdast';
-import { componentNames, getComponent } from '../src/components/index.js';
+import { getComponent } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, packageImports, pageBindings } from '../src/components/page-scope.js';
-import { foreignComponent, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
+import { foreignComponent, lowerCaseComponent, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
 import { unravels } from '../src/parse/unravel.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
@@ -9,20 +9,6 @@ import { mdPageAsMdx } from '../src/rule-kit/md-page-tree.js';
 import { defineRule, nameList, optionsObject, type Suggestion } from '../src/rule-kit/rule.js';
 import { differsInCaseOnly, nodeRange, renameElement, suggestion } from '../src/rule-kit/edits.js';
 
-/** Lower-case names of registry components that are HTML or SVG elements too (`<frame>`, `<param>`, SVG's `<view>`): written so, they are HTML. */
-const HTML_TWINS = new Set(['frame', 'param', 'view']);
-
-/** The registry component a lower-case tag is in all but case (`<note>` → `Note`), unless that name is HTML's own. */
-function lowerCaseComponent(name: string): string | undefined {
-  if (!/^[a-z]+$/.test(name) || HTML_TWINS.has(name) || getComponent(name)) return undefined;
-  return componentNames.find((known) => known.toLowerCase() === name);
-}
-
-/**
- * Whether an HTML element is a block Mintlify removes with its content: written on lines of its own (a flow element),
- * not among the HTML names Mintlify keeps, not a part of an `<svg>` (the build reports those as the picture's) and not
- * inside a block already reported.
- */
 /**
  * Whether `parent` is a paragraph that MDX unravels into the elements it wraps (nothing but elements, expressions and
  * white space in it, `<center>Text</center>` on its own line): they are blocks, as the build reads them (src/parse/unravel.ts).
@@ -31,10 +17,14 @@ function unravelled(parent: Parents | undefined): boolean {
   return parent?.type === 'paragraph' && unravels(parent.children);
 }
 
-function removedHtmlBlock(node: { type: string }, name: string, ancestors: readonly Parents[], removed: ReadonlySet<unknown>): boolean {
+/**
+ * Whether an HTML element is a block Mintlify removes with its content: written on lines of its own (a flow element),
+ * not among the HTML names Mintlify keeps and not a part of an `<svg>` (the build reports those as the picture's).
+ */
+function removedHtmlBlock(node: { type: string }, name: string, ancestors: readonly Parents[]): boolean {
   if (MINTLIFY_HTML_NAMES.has(name)) return false;
   if (node.type !== 'mdxJsxFlowElement' && !unravelled(ancestors.at(-1))) return false;
-  return !ancestors.some((parent) => ('name' in parent && parent.name === 'svg') || removed.has(parent));
+  return !ancestors.some((parent) => 'name' in parent && parent.name === 'svg');
 }
 
 /** A self-closing placeholder's two repairs: escaped as text, or written as code (neither when it has children). */
@@ -64,10 +54,12 @@ export default defineRule({
       'name. An all-caps tag such as `<TRACE_ID/>` is almost always a placeholder meant as text: write `\\<TRACE_ID>` or ' +
       'put it in code (`` `<TRACE_ID>` ``). Lower-case tags are HTML and are not checked, but for a registry name written in ' +
       'lower case (`<note>`, `<card title="…">`): MDX reads it as an HTML element, so Mintlify draws no callout or card ' +
-      'and drops its attributes. It is a warning, as Mintlify builds the page. So is an HTML element written as a block (on ' +
-      'lines of its own) that Mintlify does not keep: `<details>`, `<center>`, `<h5>`, `<blockquote>` … (anything but ' +
+      'and drops its attributes; written as a block (on lines of its own, or alone in its paragraph), Mintlify removes it with ' +
+      'its content. It is a warning, as Mintlify builds the page. So is an HTML element written as a block that Mintlify does ' +
+      'not keep: `<details>`, `<center>`, `<h5>`, `<blockquote>` … (anything but ' +
       '`<div>`, `<p>`, `<span>`, `<section>`, `<table>` and its rows, lists, headings up to `<h4>`, `<img>`, `<video>`, ' +
-      '`<iframe>`, `<svg>` and a few more) are removed with their content; inside a sentence they stay. `--fix` corrects a name that ' +
+      '`<iframe>`, `<svg>` and a few more) are removed with their content, by Mintlify and by docwright\'s build alike, and ' +
+      'what was inside is not reported again; inside a sentence they stay. `--fix` corrects a name that ' +
       'differs from a known one in case only (`<Codegroup>` → `<CodeGroup>`); a closer spelling (`<Acordion>`) is a ' +
       'suggestion in the editor, as are the escaped and code forms of a self-closing placeholder. A name imported from a ' +
       'package (`import { Aside } from "@astrojs/starlight/components"`, as Starlight and Docusaurus pages do) is not ' +
@@ -82,7 +74,6 @@ export default defineRule({
   },
   messages: {
     ...UNKNOWN_COMPONENT_MESSAGES,
-    lowerCase: 'Unexpected HTML element `<{{name}}>`, expected `<{{suggestion}}>`: a lower-case tag is HTML, not the component, so it is drawn without it',
     placeholder: 'Unexpected placeholder `<{{name}}>` read as a component, expected `\\<{{name}}>` or code (`` `<{{name}}>` ``)',
   },
   schema: optionsObject({
@@ -99,17 +90,20 @@ export default defineRule({
     for (const name of fromPackage.keys()) bindings.delete(name);
     const extra = context.options?.components ?? [];
     for (const name of extra) bindings.add(name);
-    // HTML blocks reported as removed: what is inside one goes with it and is not reported again.
+    // HTML blocks reported as removed: what is inside one goes with it (as in the build) and is not reported.
     const removed = new Set<unknown>();
     visitElements(tree, (node, ancestors) => {
       const name = node.name ?? '';
+      if (ancestors.some((parent) => removed.has(parent))) return;
+      const block = isHtmlName(name) && removedHtmlBlock(node, name, ancestors) && !isBound(name, bindings);
       const meant = isHtmlName(name) && !isBound(name, bindings) ? lowerCaseComponent(name) : undefined;
       if (meant !== undefined) {
         const rename = renameElement(context.source, node, name, meant);
-        context.report({ messageId: 'lowerCase', node, data: { name, suggestion: meant }, atMost: 'warn', ...(rename ? { fix: rename } : {}) });
+        if (block) removed.add(node);
+        context.report({ messageId: block ? 'lowerCaseBlock' : 'lowerCase', node, data: { name, suggestion: meant }, atMost: 'warn', ...(rename ? { fix: rename } : {}) });
         return;
       }
-      if (isHtmlName(name) && removedHtmlBlock(node, name, ancestors, removed) && !isBound(name, bindings)) {
+      if (block) {
         // Mintlify builds the page without it: a warning, as the build's.
         removed.add(node);
         context.report({ messageId: 'htmlBlock', node, data: { name }, atMost: 'warn' });

@@ -1,7 +1,7 @@
 // What `component-known` says of a component nothing defines: one text and one "did you mean" for lint's rule
 // (rules/component-known.ts) and the build's warning (src/render/page/page-hast.ts).
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { jsxComponentNames } from './index.js';
+import { componentNames, getComponent, jsxComponentNames } from './index.js';
 import { didYouMean } from '../did-you-mean.js';
 
 /** The message templates (`{{name}}`, `{{suggestion}}`): the rule's `messages`, and what the build fills in. */
@@ -13,12 +13,33 @@ export const UNKNOWN_COMPONENT_MESSAGES = {
     'Unexpected component `<{{name}}>` that docwright does not draw, expected a registry component: Mintlify draws {{mintlify}}; docwright shows its content without it',
   package: 'Unexpected component `<{{name}}>` imported from package `{{source}}`, expected a registry component or a local import (`/snippets/…`): Mintlify imports only local files',
   packageForeign: 'Unexpected component `<{{name}}>` imported from package `{{source}}`, expected `<{{suggestion}}>`: Mintlify imports only local files',
-  htmlBlock: 'Unexpected HTML element `<{{name}}>` as a block, expected one Mintlify keeps (such as `<div>`, `<p>`, `<span>`) or Markdown: Mintlify removes it with its content',
+  htmlBlock: 'Unexpected HTML element `<{{name}}>` as a block, expected one Mintlify keeps (such as `<div>`, `<p>`, `<span>`) or Markdown: Mintlify removes it with its content, and so does docwright',
+  lowerCase: 'Unexpected HTML element `<{{name}}>`, expected `<{{suggestion}}>`: a lower-case tag is HTML, not the component, so it is drawn without it',
+  lowerCaseBlock: 'Unexpected HTML element `<{{name}}>` as a block, expected `<{{suggestion}}>`: a lower-case tag is HTML, not the component; Mintlify removes it with its content, and so does docwright',
 } as const;
 
 /** The one-line message for an HTML element `name` written as a block that Mintlify removes with its content. */
 export function htmlBlockMessage(name: string): string {
   return UNKNOWN_COMPONENT_MESSAGES.htmlBlock.replaceAll('{{name}}', () => name);
+}
+
+/** Lower-case names of registry components that are HTML or SVG elements too (`<frame>`, `<param>`, SVG's `<view>`): written so, they are HTML. */
+const HTML_TWINS = new Set(['frame', 'param', 'view']);
+
+/** The registry component a lower-case tag is in all but case (`<note>` → `Note`), unless that name is HTML's own. */
+export function lowerCaseComponent(name: string): string | undefined {
+  if (!/^[a-z]+$/.test(name) || HTML_TWINS.has(name) || getComponent(name)) return undefined;
+  return componentNames.find((known) => known.toLowerCase() === name);
+}
+
+/**
+ * What `component-known` says of `<name>`, a registry name written in lower case (`<note>` for `suggestion`, `Note`):
+ * as a block Mintlify does not keep, that Mintlify removes it with its content (`block`); inside a sentence, that it is
+ * drawn without the component (Mintlify keeps it as an HTML element, and shows its content).
+ */
+export function lowerCaseMessage(name: string, suggestion: string, block: boolean): string {
+  const template = block ? UNKNOWN_COMPONENT_MESSAGES.lowerCaseBlock : UNKNOWN_COMPONENT_MESSAGES.lowerCase;
+  return template.replaceAll('{{name}}', () => name).replaceAll('{{suggestion}}', () => suggestion);
 }
 
 /** The title a Docusaurus or Starlight `<TabItem>` shows: its `label`, else its `value`, when written as a string; else `…`. */

@@ -98,6 +98,12 @@ const FILE_PROPS: ReadonlyMap<string, readonly string[]> = new Map([
   ['Icon', ['src']],
 ]);
 const JSX_HEADING = /^h([1-6])$/;
+
+/** Whether an element is a block to MDX: on lines of its own, or alone in its paragraph (which MDX unravels). */
+function asBlock(node: { type: string }, parent: { type: string; children?: readonly { type: string; value?: string }[] } | undefined): boolean {
+  if (node.type === 'mdxJsxFlowElement') return true;
+  return parent?.type === 'paragraph' && (parent.children ?? []).every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && (c.value ?? '').trim() === ''));
+}
 /** Components whose `id` the page cleans like a heading's. */
 const CLEANED_ID = new Set(['Heading', 'Step', 'Update']);
 
@@ -216,7 +222,9 @@ export function collectLinks(tree: Root): PageLinks {
       }
       const level = name === 'Heading' ? headingLevel(node) : Number(JSX_HEADING.exec(name)?.[1] ?? Number.NaN);
       if (!Number.isNaN(level)) {
-        // `<h5 id="x">` is a plain element with its id; h5 and h6 get no generated one.
+        // `<h5 id="x">` is a plain element with its id; h5 and h6 get no generated one. As a block (on lines of its own,
+        // or alone in its paragraph) Mintlify removes it with its content, as the build does: no anchor.
+        if (!ANCHORED_DEPTHS.has(level) && level > 4 && asBlock(node, parent)) return;
         if (!ANCHORED_DEPTHS.has(level)) add(id ?? '');
         else add(id !== undefined ? slugger.unique(cleanAnchor(id)) : slugger.typeset(headingText(node, typeset)));
         return;

@@ -111,6 +111,15 @@ describe('a page finding is told alike by lint, check --links and build', () => 
     expect(lint.filter((r) => r.message.includes('`<marquee>`')).map(key)).toEqual(marquee.map(key));
   });
 
+  test('a registry name in lower case: as a block, removed with its content by Mintlify and docwright; inside a sentence, HTML drawn without it; the same words in each', () => {
+    const lower = (rs: Row[]): string[] => rs.filter((r) => /`<(tip|badge)>`/.test(r.message)).map(key);
+    expect(lower(build)).toEqual([
+      'index.mdx:32:1 component-known Unexpected HTML element `<tip>` as a block, expected `<Tip>`: a lower-case tag is HTML, not the component; Mintlify removes it with its content, and so does docwright',
+      'index.mdx:36:14 component-known Unexpected HTML element `<badge>`, expected `<Badge>`: a lower-case tag is HTML, not the component, so it is drawn without it',
+    ]);
+    expect(lower(lint)).toEqual(lower(build));
+  });
+
   test('an anchor is named as the author wrote it (`#🫖-pouring`), never percent-encoded', () => {
     const anchors = [...lint, ...check, ...build].filter((r) => r.ruleId === 'link-anchor-broken' || (r.ruleId === 'link-target' && r.message.startsWith('Unexpected anchor')));
     expect(anchors.filter((r) => r.message.includes('🫖')).length).toBe(3);

@@ -75,14 +75,17 @@ describe('messages about snippet content', () => {
     expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual(['snippets/parts.mdx:1:5 Unexpected link `/nowhere` to a page that does not exist (no `nowhere.mdx`, `nowhere.md` or `nowhere/index.mdx` in the project), expected a link to a page that exists, or the page written as `nowhere.mdx`']);
     expect(result.warnings).toBe(1);
   });
-  test('a block of HTML Mintlify removes (`<details>`, `<strong>` alone in its paragraph) is warned where it is written; kept ones, inline ones and parts of an `<svg>` are not', async () => {
+  test('a block of HTML Mintlify removes (`<details>`, `<strong>` alone in its paragraph) is removed with its content and warned where it is written; kept ones, inline ones and parts of an `<svg>` are not', async () => {
     const page = '---\ntitle: Home\n---\n\n<details>\n<summary>Fold</summary>\n\nFolded words.\n</details>\n\n<strong>Lone bold.</strong>\n\n<div>Kept div.</div>\n\nText with <strong>inline bold</strong>.\n\n<svg viewBox="0 0 2 2">\n  <circle cx="1" cy="1" r="1" />\n</svg>\n';
     const { root, out, result } = await buildProject({ 'docs.json': docsJson, 'index.mdx': page });
     const messages = result.diagnostics.filter((d) => d.ruleId === 'component-known').map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`);
-    const removed = (name: string): string => `Unexpected HTML element \`<${name}>\` as a block, expected one Mintlify keeps (such as \`<div>\`, \`<p>\`, \`<span>\`) or Markdown: Mintlify removes it with its content`;
+    const removed = (name: string): string => `Unexpected HTML element \`<${name}>\` as a block, expected one Mintlify keeps (such as \`<div>\`, \`<p>\`, \`<span>\`) or Markdown: Mintlify removes it with its content, and so does docwright`;
     expect(messages).toEqual([`index.mdx:5:1 ${removed('details')}`, `index.mdx:11:1 ${removed('strong')}`]);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
-    expect(html).toContain('Folded words.');
+    // As Mintlify's pipeline (remarkMdxRemoveUnknownJsx): the block goes, content and all; inline and kept ones stay.
+    expect(html).not.toMatch(/Folded words|Fold<|Lone bold/);
+    expect(html).toContain('Kept div.');
+    expect(html).toContain('<strong>inline bold</strong>');
     expect(html).toMatch(/<circle[^>]*>/);
   });
 

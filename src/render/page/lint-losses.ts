@@ -32,6 +32,9 @@ const MD_RULES: readonly Rule[] = [mdPageExpression, mdPageComponent, componentK
 /** The ids of the findings at an element of a `.md` page, which the sanitiser does not report again (`toldElements`). */
 export const ELEMENT_RULES: ReadonlySet<string> = new Set([mdPageComponent.id, componentKnown.id]);
 
+/** A `component-known` message of a block of HTML Mintlify removes with its content (`htmlBlock`, `lowerCaseBlock`): the build of a `.md` page removes it too. */
+export const REMOVED_BLOCK = /^Unexpected HTML element `<[^`]+>` as a block, .*Mintlify removes it with its content, and so does docwright$/;
+
 /** Where a report points: its place, else its node's start, else the page's first line. */
 function startOf(report: Report): Point | { line: number; column: number } {
   const place: Position | Point | undefined = report.place;

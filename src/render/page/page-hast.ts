@@ -13,7 +13,7 @@ import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
 import { OVERRIDDEN_MESSAGE, passesNothing, surelyMeant } from '../../components/attribute-values.js';
 import { hasChildElement } from '../../components/tree.js';
-import { foreignComponent, htmlBlockMessage, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, packageComponentMessage, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
+import { foreignComponent, htmlBlockMessage, lowerCaseComponent, lowerCaseMessage, MINTLIFY_HTML_NAMES, MINTLIFY_ONLY, nearComponent, packageComponentMessage, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, explicitTabIds, HeadingSlugger, TabSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { unravels } from '../../parse/unravel.js';
@@ -31,8 +31,8 @@ import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from
 import { classList, holdsBlock, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
 import { attributeFinder, markAuthoredUrl, rehypeBasePath, rehypePageLinks, type RenderedLink } from './page-links.js';
-import { sanitizePage, sanitizeSchema } from '../safety/sanitize.js';
-import { svgCamelName, UNSAFE_ELEMENTS } from '../safety/html-names.js';
+import { sanitizePage } from '../safety/sanitize.js';
+import { svgCamelName } from '../safety/html-names.js';
 import { timeStage } from './stage-timing.js';
 import { createTrustedStore, loadHtmlParser, parseHtml, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
@@ -118,6 +118,8 @@ export interface PageHastOptions {
   hasRaw: boolean;
   /** Where (`line:column`) a `.md` page's components start that a rule reported (`md-page-component`, `component-known`): the sanitiser does not report them again. */
   toldElements?: ReadonlySet<string>;
+  /** Where (`line:column`) a `.md` page's raw HTML blocks start that Mintlify removes with their content (`component-known` says so): docwright removes them too. */
+  removedElements?: ReadonlySet<string>;
 }
 
 export interface PageHast {
@@ -633,17 +635,26 @@ function warnUnknown(scope: PageScope, node: JsxNode, name: string, flow: boolea
 
 /**
  * True, and warned (`component-known`, in lint's words), for a block of HTML Mintlify removes with its content
- * (`<details>`, `<h5>`, `<strong>` alone in its paragraph, `<marquee>`); parts of an `<svg>` are left to the picture.
- * An element the allow-list drops too (`<marquee>`) is this one finding: the sanitiser does not report it again
- * (`html-element-dropped`), though what it drops for safety inside stays its own (`html-unsafe`).
+ * (`<details>`, `<h5>`, `<strong>` alone in its paragraph, `<marquee>`, `<note>`), as docwright then does: its words
+ * go with it, and a finding says so. Parts of an `<svg>` are left to the picture (`removedSvgPart`).
  */
-function warnRemovedHtml(scope: PageScope, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): boolean {
-  if (!flow || inside.svg > 0 || inside.removed > 0 || node.data?.dwBuiltin === true || MINTLIFY_HTML_NAMES.has(name)) return false;
-  scope.warnAt(node, 'component-known', htmlBlockMessage(name));
-  const start = node.position?.start;
-  // Dropped by the allow-list as unknown, not for safety: the element is named once (`<style>` or `<object>` stays `html-unsafe`).
-  if (start && !sanitizeSchema.tagNames?.includes(name) && name !== 'style' && !UNSAFE_ELEMENTS.has(name.toLowerCase())) scope.told.add(`${start.line}:${start.column}`);
+function removedHtml(scope: PageScope, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): boolean {
+  if (!flow || inside.svg > 0 || node.data?.dwBuiltin === true || MINTLIFY_HTML_NAMES.has(name)) return false;
+  const meant = scope.code.has(name) ? undefined : lowerCaseComponent(name);
+  scope.warnAt(node, 'component-known', meant === undefined ? htmlBlockMessage(name) : lowerCaseMessage(name, meant, true));
   return true;
+}
+
+/**
+ * A registry name written in lower case inside a sentence (`<note>`): Mintlify keeps it as an HTML element, drawn
+ * without the component; warned in lint's words (`component-known`), which the sanitiser does not repeat.
+ */
+function warnLowerCase(scope: PageScope, node: JsxNode, name: string): void {
+  const meant = scope.code.has(name) || node.data?.dwBuiltin === true ? undefined : lowerCaseComponent(name);
+  if (meant === undefined) return;
+  scope.warnAt(node, 'component-known', lowerCaseMessage(name, meant, false));
+  const start = node.position?.start;
+  if (start) scope.told.add(`${start.line}:${start.column}`);
 }
 
 /** The SVG elements among Mintlify's `allowedComponents`: any other one on a line of its own inside an `<svg>` it removes with its content. */
@@ -662,29 +673,26 @@ function removedSvgPart(scope: PageScope, node: JsxNode, name: string, flow: boo
   return true;
 }
 
-/** How many `<svg>` elements, and blocks Mintlify removes (warned once, at the outermost), an element is inside. */
+/** How many `<svg>` and `<defs>` elements an element is inside. */
 interface HtmlDepth {
   svg: number;
   /** `<defs>` elements (the sanitiser leaves each out with its content). */
   defs: number;
-  removed: number;
 }
 
-/** An HTML element of the page (`warnRemovedHtml` first). */
+/** An HTML element of the page: nothing for a block Mintlify removes (`removedSvgPart`, `removedHtml`). */
 function htmlElement(scope: PageScope, state: State, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): ElementContent | ElementContent[] {
-  if (removedSvgPart(scope, node, name, flow, inside)) return [];
-  const removed = warnRemovedHtml(scope, node, name, flow, inside) ? 1 : 0;
+  if (removedSvgPart(scope, node, name, flow, inside) || removedHtml(scope, node, name, flow, inside)) return [];
+  warnLowerCase(scope, node, name);
   const svg = name === 'svg' ? 1 : 0;
   const defs = name === 'defs' ? 1 : 0;
   inside.svg += svg;
   inside.defs += defs;
-  inside.removed += removed;
   try {
     return pageElement(scope, state, node, name);
   } finally {
     inside.svg -= svg;
     inside.defs -= defs;
-    inside.removed -= removed;
   }
 }
 
@@ -710,7 +718,7 @@ function pageHandlers(scope: PageScope) {
   const page = pageRenderer(scope);
   // Text elements of a paragraph that only wraps components: MDX makes them block elements.
   const unravelled = new WeakSet<JsxNode>();
-  const inside: HtmlDepth = { svg: 0, defs: 0, removed: 0 };
+  const inside: HtmlDepth = { svg: 0, defs: 0 };
   const jsx = (state: State, node: JsxNode): ElementContent | ElementContent[] | undefined => {
     const name = node.name;
     if (name === null || name === undefined) return state.all(node); // fragment
@@ -792,7 +800,13 @@ function pageHandlers(scope: PageScope) {
 }
 
 /** rehype plugin: a `.md` page's raw HTML is parsed; every id and name in it is the page's own (or a footnote's, prefixed already). */
-function rehypePageRaw() {
+/** The tree without the elements that start at one of `removed` (`line:column`), content and all. */
+function dropElementsAt(node: HastRoot | Element, removed: ReadonlySet<string>): void {
+  node.children = node.children.filter((child) => child.type !== 'element' || child.position === undefined || !removed.has(`${child.position.start.line}:${child.position.start.column}`));
+  for (const child of node.children) if (child.type === 'element') dropElementsAt(child, removed);
+}
+
+function rehypePageRaw(options: { removed: ReadonlySet<string> | undefined }) {
   const raw = rehypeRawKeepingTrusted();
   return (tree: HastRoot): HastRoot => {
     // The raw HTML as written, by where it starts: a refused attribute is then reported at the attribute.
@@ -803,6 +817,7 @@ function rehypePageRaw() {
     };
     collect(tree);
     const parsed = raw(tree);
+    if (options.removed !== undefined && options.removed.size > 0) dropElementsAt(parsed, options.removed);
     if (written.length > 0) {
       visitElements(parsed, (element) => {
         const start = element.position?.start;
@@ -881,7 +896,7 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
   };
   const result: PageHast = { tree: { type: 'root', children: [] }, toc: [], links: [], ids: [], components: scope.counts, classes: scope.classes, islands: scope.islands };
   const processor = unified().use(remarkRehype, { allowDangerousHtml: options.hasRaw, handlers: pageHandlers(scope) });
-  if (options.hasRaw) processor.use(rehypePageRaw);
+  if (options.hasRaw) processor.use(rehypePageRaw, { removed: options.removedElements });
   processor
     .use(rehypeHeadingIds, { slugger: scope.slugger, toc: result.toc })
     .use(rehypePageLinks, {

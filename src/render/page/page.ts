@@ -18,7 +18,7 @@ import { getComponent } from '../../components/index.js';
 import { expandPage, type ExpandContext } from './expand.js';
 import { agentTree } from './markdown-visibility.js';
 import { copySource, planCopy, type CopyFrame } from './markdown-copy.js';
-import { ELEMENT_RULES, lintLosses } from './lint-losses.js';
+import { ELEMENT_RULES, lintLosses, REMOVED_BLOCK } from './lint-losses.js';
 import { pageContext } from '../../rule-kit/page-context.js';
 import type { ComponentSource } from '../safety/sandbox/components.js';
 import { readAttributes, type Literal } from '../tree/literal.js';
@@ -325,6 +325,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) dropMdDirectives(file, options.source, tree);
   // A `.md` page's component is reported once, by its rule: the sanitiser does not report its tag again as unknown HTML.
   const toldElements = new Set(losses.filter((f) => ELEMENT_RULES.has(f.ruleId)).map((f) => `${f.line}:${f.column}`));
+  // A block of HTML Mintlify removes with its content (`component-known` says so, and that docwright does too).
+  const removedElements = new Set(losses.filter((f) => f.ruleId === 'component-known' && REMOVED_BLOCK.test(f.message)).map((f) => `${f.line}:${f.column}`));
   if (options.treeFromElsewhere !== true) diagnostics.push(...frontmatterLosses(file, frontmatter));
   // The Markdown copy's plan is read from the tree as written, before snippets are inlined into it; they are recorded in `frame`.
   const plan = options.treeFromElsewhere === true ? undefined : planCopy(file, options.source, tree);
@@ -351,7 +353,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   if (uses.classes.size > 0 || custom || hasRaw) await loadClassCheck();
   // parse5 loads for a page with raw HTML or a custom component's output (KaTeX's loads with KaTeX); icons do without it.
   if (custom || hasRaw) await loadHtmlParser();
-  const toHast = (highlighter: Highlighter | undefined): PageHast => pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, packages, ...(custom ? { custom: custom.outcomes, islandSources: custom.islands } : {}), hydrate: options.hydrate === true, highlighter, hasRaw, toldElements });
+  const toHast = (highlighter: Highlighter | undefined): PageHast => pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, packages, ...(custom ? { custom: custom.outcomes, islandSources: custom.islands } : {}), hydrate: options.hydrate === true, highlighter, hasRaw, toldElements, removedElements });
   const { hast, blocks } = await highlightedHast(toHast, pageCodeKeys(tree), uses.langs, diagnostics);
   for (const token of hast.classes) for (const name of classTokens(token)) uses.classes.add(name);
   // A class the allow-list refused is not on the page: the style sheet gets no CSS for it.

@@ -151,7 +151,8 @@ describe('heading ids agree with check --links', () => {
 
   test('a custom id on h1-h6 is an anchor, cleaned as Mintlify cleans it', async () => {
     const { page, check } = await both('## Set up {#cli}\n\n##### Detail {#detail}\n\n###### Six {#six:x}\n\n<h5 id="five">Five</h5>\n');
-    expect(page).toEqual(['cli', 'detail', 'sixx', 'five']);
+    // `<h5 id="five">` alone in its paragraph is a block Mintlify removes with its content, as docwright does: no anchor.
+    expect(page).toEqual(['cli', 'detail', 'sixx']);
     expect(check).toEqual(page);
   });
 });
