@@ -291,6 +291,19 @@ function metadataValue(data: Record<string, unknown>): Literal | undefined {
   }
 }
 
+/**
+ * Places (`line:column`) of the elements lint's rules reported: `toldElements`, a `.md` page's component reported once,
+ * by its rule (the sanitiser does not report its tag again as unknown HTML); `removedElements`, a block of HTML
+ * Mintlify removes with its content (`component-known` says so, and that docwright does too).
+ */
+function elementsTold(losses: readonly Finding[]): { toldElements: Set<string>; removedElements: Set<string> } {
+  const at = (f: Finding): string => `${f.line}:${f.column}`;
+  return {
+    toldElements: new Set(losses.filter((f) => ELEMENT_RULES.has(f.ruleId)).map(at)),
+    removedElements: new Set(losses.filter((f) => f.ruleId === 'component-known' && REMOVED_BLOCK.test(f.message)).map(at)),
+  };
+}
+
 /** Render a page's content (not its layout). */
 export async function renderContent(options: ContentOptions, pagePath: string): Promise<RenderedContent> {
   const { root, file } = options;
@@ -323,10 +336,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   diagnostics.push(...losses);
   // After the rules read it (lint reads the same text): a `.md` page's disable comments are shown by neither site.
   if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) dropMdDirectives(file, options.source, tree);
-  // A `.md` page's component is reported once, by its rule: the sanitiser does not report its tag again as unknown HTML.
-  const toldElements = new Set(losses.filter((f) => ELEMENT_RULES.has(f.ruleId)).map((f) => `${f.line}:${f.column}`));
-  // A block of HTML Mintlify removes with its content (`component-known` says so, and that docwright does too).
-  const removedElements = new Set(losses.filter((f) => f.ruleId === 'component-known' && REMOVED_BLOCK.test(f.message)).map((f) => `${f.line}:${f.column}`));
+  const { toldElements, removedElements } = elementsTold(losses);
   if (options.treeFromElsewhere !== true) diagnostics.push(...frontmatterLosses(file, frontmatter));
   // The Markdown copy's plan is read from the tree as written, before snippets are inlined into it; they are recorded in `frame`.
   const plan = options.treeFromElsewhere === true ? undefined : planCopy(file, options.source, tree);
