@@ -3,7 +3,7 @@
 // description) looked up in the visible text of the page docwright built; what is not there and
 // has no finding on its block is a candidate silent loss. Usage, after `npm run build`:
 //   node bench/text-loss.mjs [--build] [--list] [--out DIR] [project …]   (default: ../shared/corpus/*)
-// --build builds and lints each project first (`build --offline --format json` into DIR/<name>, findings in
+// --build builds and lints each project first (`build --offline --no-cache --format json` into DIR/<name>, findings in
 // DIR/<name>.findings.json, lint's in DIR/<name>.lint.json); without it those files must be there (lint's may be
 // missing). A finding of either covers the words inside its component (or its top-level block). Prints each kind (where the words
 // sat in the source) with its counts and three places; --list prints every place. Writes nothing else.
@@ -283,7 +283,7 @@ function auditProject(root, out, report) {
 /** Builds the project into `out` and writes its findings (`--format json`) to `reportPath`; returns them. */
 function build(root, out, reportPath) {
   const bin = join(repo, 'dist/src/cli/bin.js');
-  const args = [bin, 'build', root, '--offline', '--out', out, '--format', 'json'];
+  const args = [bin, 'build', root, '--offline', '--no-cache', '--out', out, '--format', 'json'];
   const result = spawnSync(process.execPath, args, { maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'inherit'] });
   if (result.status !== 0 && result.status !== 1) throw new Error(`build of ${root} ended with ${result.status ?? result.signal}`);
   mkdirSync(dirname(reportPath), { recursive: true });
