@@ -1,11 +1,14 @@
 // An empty link target (`[text]()`, `href=""`, `![alt]()`) only reloads its page: `build` and `check --links`
 // report it as `link-broken` at the link, as lint's `link-target` does.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JsonReport } from '../../src/findings/report/index.js';
 import { runCli } from '../cli/lint-helpers.js';
 import { tempProject } from '../support/project.js';
+
+// Long: each test builds a site in-process (its render workers load the sources cold: over 30 s on a busy 2-core machine).
+jest.setTimeout(180_000);
 
 const docsJson = JSON.stringify({ name: 'Empty links', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] } });
 const page = '---\ntitle: Pruning\ndescription: When to cut.\n---\n\nRead [the guide]() and <a href="">the notes</a>, or [the calendar](/index).\n\n![a pruned branch]()\n';

@@ -1,11 +1,14 @@
 // A navigation entry written with its extension (`guide.mdx`): Mintlify shows no page for it, docwright
 // builds the page, so `build` says so at the entry, as `check` does (there an error).
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JsonReport } from '../../src/findings/report/index.js';
 import { runCli } from '../cli/lint-helpers.js';
 import { tempProject } from '../support/project.js';
+
+// Long: each test builds a site in-process (its render workers load the sources cold: over 30 s on a busy 2-core machine).
+jest.setTimeout(180_000);
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${title} text.\n`;
 const docsJson = (pages: string[]) => JSON.stringify({ name: 'Orchard', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages } });

@@ -58,7 +58,7 @@ describe('front matter parity', () => {
   test('searchable: false leaves the page out of search, hidden: false and noindex: false do not', () => {
     const entry = entryFor('/p', '/p/quiet.mdx', '---\ntitle: Quiet\nsearchable: false\n---\n', true);
     const loud = entryFor('/p', '/p/loud.mdx', '---\ntitle: Loud\nsearchable: true\n---\n', true);
-    const project = { model: { seo: {} }, pages: new Map([[entry.path, entry], [loud.path, loud]]) } as never;
+    const project = { model: { seo: {} }, pages: new Map([[entry.path, entry], [loud.path, loud]]), hiddenListings: new Map() } as never;
     expect(searchable({ path: 'quiet', noindex: false, failed: false }, project)).toBe(false);
     expect(searchable({ path: 'loud', noindex: false, failed: false }, project)).toBe(true);
     expect(entry.noindex).toBe(false);

@@ -21,7 +21,7 @@ title: Custom HTML
 <div>
   <button data-t="plain" type="button">Plain button</button>
   <input data-t="field" type="text" placeholder="Type" />
-  <select data-t="choice" aria-label="Choice"><option>One</option></select>
+  <label>Pick <select data-t="choice" aria-label="Choice"><option>One</option></select></label>
   <div data-t="drawn" style={{ borderWidth: '3px' }}>A border width alone</div>
 </div>
 

@@ -18,7 +18,8 @@ export function listingHidden(chain: readonly NavNode[]): HiddenListing | undefi
   for (let i = chain.length - 1; i >= 0; i--) {
     const node = chain[i];
     if (node?.searchable === true) searchable = true;
-    if (node?.hidden === true) hidden = searchable && hidden !== 'unindexed' ? 'indexed' : 'unindexed';
+    // mint.json's `isDefaultHidden` is docs.json's `hidden` (Mintlify's upgrade writes it so).
+    if (node?.hidden === true || node?.isDefaultHidden === true) hidden = searchable && hidden !== 'unindexed' ? 'indexed' : 'unindexed';
   }
   return hidden;
 }
