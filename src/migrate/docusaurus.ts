@@ -14,7 +14,7 @@ import type { Finding } from '../findings/finding.js';
 import { MIGRATED_PRIMARY, MIGRATED_PRIMARY_REASON } from './defaults.js';
 import { readModuleData, type At, type DataNode } from './js-data.js';
 import { docusaurusUrls, stripNumberPrefix } from './docusaurus-urls.js';
-import { contentFindings, frontMatterFindings, readFrontMatter, type FrontMatter, type KeyFate } from './page-source.js';
+import { contentFindings, mintlifyReadingFindings, frontMatterFindings, readFrontMatter, type FrontMatter, type KeyFate } from './page-source.js';
 import { walkPages } from './walk.js';
 
 /** The files a Docusaurus site's configuration is in. */
@@ -388,7 +388,7 @@ const DOCUSAURUS_PACKAGES = /^@theme(-original|-init)?\/|^@docusaurus\//;
 /** The notes for a page: its front matter keys and its content, each at its place; a draft or unlisted page at its key. */
 function pageFindings(ctx: Context, page: DocPage): Finding[] {
   const file = join(ctx.root, page.file);
-  const out = [...frontMatterFindings(file, page.front, PAGE_KEYS, PAGE_KEYS_NOTED), ...contentFindings(file, page.text, 'Docusaurus', DOCUSAURUS_PACKAGES)];
+  const out = [...frontMatterFindings(file, page.front, PAGE_KEYS, PAGE_KEYS_NOTED), ...contentFindings(file, page.text, 'Docusaurus', DOCUSAURUS_PACKAGES), ...mintlifyReadingFindings(file, page.text, page.front, 'Docusaurus')];
   const at = (key: string): At => page.front.at.get(key) ?? { line: 1, column: 1 };
   if (page.draft) out.push({ file, ...at('draft'), ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected \`draft: true\` in the front matter, expected a page Mintlify leaves out of the site: Docusaurus builds no draft page for production, but Mintlify publishes every page, so it is left out of the navigation yet published at its URL (add \`${page.file}\` to \`.mintignore\` to keep it unpublished)` });
   else if (page.unlisted) out.push({ file, ...at('unlisted'), ruleId: 'migrate-changed', severity: 'warn', message: 'Unexpected `unlisted: true` in the front matter, expected `noindex: true`: the page is left out of the navigation and reached by its URL, as in Docusaurus, but Mintlify lists it in search and the sitemap until `noindex: true` is added' });

@@ -7,6 +7,11 @@ import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { FRONTMATTER_FIELDS } from '../rule-kit/frontmatter-fields.js';
 import type { At } from './js-data.js';
+import { mayFailAsMdx, mdCompiledAsMdx, parseAsMdx } from '../parse/index.js';
+import { explainParseError, mdxSyntaxReason } from '../components/placeholder.js';
+import { MINTLIFY_HTML_NAMES } from '../components/unknown-component.js';
+import { toString } from 'mdast-util-to-string';
+import type { RootContent } from 'mdast';
 
 /** A page's front matter: its data and where each key is written (`sidebar.label` for a nested one). */
 export interface FrontMatter {
@@ -129,6 +134,58 @@ export function contentFindings(file: string, text: string, generator: string, p
     } else if (imported !== null && foreignComponent(source) !== undefined) {
       say(i + 1, 1, 'migrate-dropped', `Unexpected import of \`${source}\`, ${foreignComponent(source) ?? ''}, expected a \`.jsx\` snippet of the project (\`/snippets/name.jsx\`): Mintlify's snippets are \`.mdx\`, \`.md\` and \`.jsx\` files, imported by their path with its extension, and it runs no TypeScript, so the component is not shown (rewrite it without types as a \`.jsx\` snippet and import that)`);
     }
+  }
+  return out;
+}
+
+/** The first heading of `nodes` (depth-first, as written), or undefined. */
+function firstHeading(nodes: readonly RootContent[]): Extract<RootContent, { type: 'heading' }> | undefined {
+  for (const node of nodes) {
+    if (node.type === 'heading') return node;
+    if ('children' in node) {
+      const inner = firstHeading(node.children);
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** The HTML elements written as blocks that Mintlify removes with their content (not in `MINTLIFY_HTML_NAMES`), in order. */
+function removedBlocks(nodes: readonly RootContent[], out: { name: string; line: number; column: number }[] = []): { name: string; line: number; column: number }[] {
+  for (const node of nodes) {
+    if (node.type === 'mdxJsxFlowElement' && node.name !== null && /^[a-z][a-z0-9-]*$/.test(node.name) && !MINTLIFY_HTML_NAMES.has(node.name)) {
+      out.push({ name: node.name, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+      continue;
+    }
+    if ('children' in node) removedBlocks(node.children, out);
+  }
+  return out;
+}
+
+/**
+ * The notes for how Mintlify reads a page of `generator` (Docusaurus, Starlight) that the site generator read otherwise:
+ * a page that does not compile as MDX (Mintlify compiles `.md` pages as MDX: an HTML comment, a stray `<` or `{`) fails
+ * the deploy (`migrate-changed`, at the parser's place); an HTML element as a block that Mintlify removes with its content
+ * (`<details>`: `migrate-dropped`); a page titled by its first `# heading` with no front matter `title` (the site
+ * generator's title; Mintlify reads the front matter's: `migrate-changed` at the heading). `front`: its front matter.
+ */
+export function mintlifyReadingFindings(file: string, text: string, front: FrontMatter, generator: string): Finding[] {
+  if (!/\.mdx$/i.test(file) && !mdCompiledAsMdx(file)) return [];
+  const out: Finding[] = [];
+  const parsed = parseAsMdx(file, text);
+  if (parsed.error !== undefined && mayFailAsMdx(text)) {
+    const error = explainParseError(parsed.error);
+    out.push({ file, line: error.line, column: error.column, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected page that does not compile as MDX (${mdxSyntaxReason(error, text)}), expected valid MDX: ${generator} reads it, but Mintlify compiles every page as MDX (\`.md\` too), so the deploy fails until it is rewritten (\`{/* … */}\` for an HTML comment, \`\\<\` or \`\\{\` for a literal character)` });
+    return out;
+  }
+  const children = parsed.tree.children;
+  for (const block of removedBlocks(children)) {
+    out.push({ file, line: block.line, column: block.column, ruleId: 'migrate-dropped', severity: 'warn', message: `Unexpected HTML element \`<${block.name}>\` as a block, expected a Mintlify component${block.name === 'details' ? ' (`<Accordion title="…">`)' : ''} or an element Mintlify keeps (such as \`<div>\`): ${generator} shows it, but Mintlify removes it with its content` });
+  }
+  const heading = firstHeading(children);
+  if (typeof front.data.title !== 'string' && heading?.depth === 1) {
+    const title = toString(heading).trim();
+    out.push({ file, line: heading.position?.start.line ?? 1, column: heading.position?.start.column ?? 1, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected page title \`${title}\` from the page's first heading with no \`title\` in the front matter, expected \`title: ${title}\` in the front matter: ${generator} titles the page by its first heading, Mintlify by the front matter's \`title\`` });
   }
   return out;
 }

@@ -18,7 +18,7 @@ import { readRegularSync, realPathInsideSync } from '../fs/paths.js';
 import type { At, DataNode } from './js-data.js';
 import { ModuleReader, parseModule } from './estree-data.js';
 import { MIGRATED_PRIMARY, MIGRATED_PRIMARY_REASON } from './defaults.js';
-import { contentFindings, frontMatterFindings, readFrontMatter, type FrontMatter, type KeyFate } from './page-source.js';
+import { contentFindings, mintlifyReadingFindings, frontMatterFindings, readFrontMatter, type FrontMatter, type KeyFate } from './page-source.js';
 import { walkPages } from './walk.js';
 
 /** The files an Astro project's configuration is in, the first found read (Astro's own order). */
@@ -628,7 +628,7 @@ function pageFindings(ctx: Context, sidebarAt: At): void {
   for (const page of ctx.pages) {
     const at = { file: join(root, page.file), line: 1, column: 1, severity: 'warn' as const };
     if (ctx.droppedDirs.some((d) => page.slug.startsWith(`${d}/`) || page.slug === d)) continue;
-    if (!page.markdoc) ctx.findings.push(...frontMatterFindings(at.file, page.front, PAGE_KEYS, PAGE_KEYS_NOTED), ...contentFindings(at.file, page.text, 'Starlight', STARLIGHT_PACKAGES));
+    if (!page.markdoc) ctx.findings.push(...frontMatterFindings(at.file, page.front, PAGE_KEYS, PAGE_KEYS_NOTED), ...contentFindings(at.file, page.text, 'Starlight', STARLIGHT_PACKAGES), ...mintlifyReadingFindings(at.file, page.text, page.front, 'Starlight'));
     const draftAt = page.front.at.get('draft');
     const named = ctx.namedDrafts.get(page.page);
     const entry = named === undefined ? '' : `, its sidebar entry at \`${ctx.name}:${String(named.line)}:${String(named.column)}\` too,`;

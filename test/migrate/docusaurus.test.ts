@@ -66,11 +66,11 @@ describe('readModuleData', () => {
 describe('migrate on a Docusaurus site', () => {
   const site = {
     'docusaurus.config.js': "module.exports = { title: 'Garden Notes', presets: [require('preset')] };\n",
-    'docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n',
-    'docs/basics/create-a-page.md': '# Page\n',
-    'docs/extras/01-dirt.md': '---\nid: soil\nsidebar_position: 2\n---\n# Soil\n',
-    'docs/extras/a.md': '# A\n',
-    'docs/extras/deep/d.md': '# D\n',
+    'docs/intro.md': '---\nsidebar_position: 1\ntitle: Intro\n---\n# Intro\n',
+    'docs/basics/create-a-page.md': '---\ntitle: Page\n---\n# Page\n',
+    'docs/extras/01-dirt.md': '---\nid: soil\nsidebar_position: 2\ntitle: Soil\n---\n# Soil\n',
+    'docs/extras/a.md': '---\ntitle: A\n---\n# A\n',
+    'docs/extras/deep/d.md': '---\ntitle: D\n---\n# D\n',
     'docs/extras/deep/_category_.json': '{"label": "Deep", "position": 1}',
   };
 
@@ -196,6 +196,22 @@ describe('migrate on a Docusaurus site', () => {
     expect(JSON.parse(migration.text ?? '')).toMatchObject({ navigation: { pages: ['docs/intro', { group: 'basics', pages: ['docs/basics/create-a-page'] }, { group: 'extras' }] } });
     expect(JSON.parse(migration.text ?? '')).not.toHaveProperty('name');
     expect(migration.findings.map((f) => `${relative(root, f.file)} ${f.ruleId}`)).toEqual(['docs/extras/01-dirt.md migrate-changed', 'docusaurus.config.js migrate-changed', 'docusaurus.config.js migrate-changed']);
+  });
+
+  test('what Mintlify reads otherwise in a page: an HTML comment fails the deploy, `<details>` is removed, a title from the first heading is lost', async () => {
+    const root = await project({
+      'docusaurus.config.js': "module.exports = { title: 'Orchard' };\n",
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nPrune <!-- in winter --> often.\n',
+      'docs/install.mdx': '---\ntitle: Install\n---\n\n<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>\n',
+      'docs/start.md': 'Before.\n\n# Getting started\n\nText.\n',
+      'docs/kept.md': '---\ntitle: Kept\n---\n\n# Kept\n\n<div>Shown.</div>\n',
+    });
+    const migration = await migrateProject(root);
+    expect(migration.findings.filter((f) => f.file.includes('/docs/')).map((f) => `${relative(root, f.file)}:${String(f.line)}:${String(f.column)} ${f.ruleId} ${f.message.slice(0, 90)}`)).toEqual([
+      'docs/install.mdx:5:1 migrate-dropped Unexpected HTML element `<details>` as a block, expected a Mintlify component (`<Accordion',
+      'docs/intro.md:5:8 migrate-changed Unexpected page that does not compile as MDX (Unexpected character `!` (U+0021) before nam',
+      "docs/start.md:3:1 migrate-changed Unexpected page title `Getting started` from the page's first heading with no `title` in t",
+    ]);
   });
 
   test('`colors.primary` is docwright\'s green, and a note at the configuration says why, as the mint.json migration says it', async () => {
