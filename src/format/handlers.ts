@@ -201,7 +201,7 @@ function emphasisHandler(source: string): Handle {
       state.options.emphasis = configured;
     }
   };
-  handle.peek = (node: Emphasis, parent: Parents | undefined, state: State): string => (intraword(node, source) ? '*' : (state.options.emphasis ?? '*'));
+  handle.peek = (node: Emphasis, _parent: Parents | undefined, state: State): string => (intraword(node, source) ? '*' : (state.options.emphasis ?? '*'));
   return handle as Handle;
 }
 
