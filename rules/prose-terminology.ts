@@ -3,6 +3,8 @@ import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 import { proseBlocks } from '../src/prose/text.js';
+import { headingSlug } from '../src/parse/anchors.js';
+import { joinedToWord } from '../src/word-joined.js';
 
 const term = z.strictObject({
   use: z.string().min(1).describe('The preferred term'),
@@ -115,6 +117,11 @@ function matchCase(found: string, use: string): string {
   return first !== undefined && first === first.toUpperCase() && first !== first.toLowerCase() ? use.charAt(0).toUpperCase() + use.slice(1) : use;
 }
 
+/** The heading's anchor when replacing `text.slice(from, to)` with `replacement` changes it (`Log in` → `Sign in`), else undefined (`github` → `GitHub`). */
+function movedAnchor(text: string, from: number, to: number, replacement: string): string | undefined {
+  const before = headingSlug(text.trim());
+  return headingSlug((text.slice(0, from) + replacement + text.slice(to)).trim()) === before ? undefined : before;
+}
 
 export default defineRule({
   id: 'prose-terminology',
@@ -127,7 +134,12 @@ export default defineRule({
       'Readers take two words for two things: a page that says “log in” here and “sign in” there makes them wonder whether ' +
       'there are two steps. List each preferred term with the variants to avoid in the `terms` option, e.g. ' +
       '`{"use": "sign in", "avoid": ["login to", "log into"]}`. The rule checks prose only (never code, URLs or attribute ' +
-      'values), and `--fix` replaces each variant, keeping a leading capital. The preferred term itself is never reported: ' +
+      'values), and `--fix` replaces each variant, keeping a leading capital. A variant joined by `_`, `.`, `/`, `@` or `-` to a ' +
+      'word is part of a name, not prose, and is not reported: `login_url`, `.github/workflows`, `github-actions.yml`, ' +
+      '`@github/cli`, `github.com` (Vale `substitution` fixes read a word the same way). In a heading, a fix that would change ' +
+      'the heading’s anchor (`## Log in` → `## Sign in`: `#log-in` becomes `#sign-in`) is reported but not applied by `--fix`, ' +
+      'since links on this page, other pages or other sites may target it: rename the heading by hand and update the links ' +
+      '(a case-only fix, `github` → `GitHub`, keeps the anchor and is applied). The preferred term itself is never reported: ' +
       'with `{"use": "e-mail address", "avoid": ["e-mail"]}` the “e-mail” in “e-mail address” stays, and with ' +
       '`{"use": "GitHub", "avoid": ["github"]}` only spellings other than “GitHub” are reported, so a second `--fix` ' +
       'changes nothing. Terms that would replace each other (`{"use": "foo", "avoid": ["bar"]}` with `{"use": "bar", ' +
@@ -139,6 +151,7 @@ export default defineRule({
   },
   messages: {
     term: 'Unexpected `{{found}}`, expected `{{use}}`',
+    heading: 'Unexpected `{{found}}`, expected `{{use}}` (not fixed by `--fix`: it changes the heading anchor `#{{anchor}}` that links may target)',
   },
   schema: optionsObject({ terms: termList.optional().describe('Preferred terms and the variants to avoid') }),
   examples: examplesFile('prose-terminology'),
@@ -162,14 +175,18 @@ export default defineRule({
           const from = match.index;
           const to = from + match[0].length;
           if (uses.some((u) => u.start < to && from < u.end && !(u.start >= from && u.end <= to))) continue;
+          // Part of an identifier, path, file name, package or domain (`login_url`, `.github/`, `github.com`): not prose.
+          if (joinedToWord(block.text, from, to)) continue;
           const start = block.offset + match.index;
           const end = start + match[0].length;
-          context.report({
-            messageId: 'term',
-            place: rangeAt(context.file, start, end),
-            data: { found: match[0].replace(/\s+/g, ' '), use },
-            fix: { range: [start, end], text: replacement },
-          });
+          const data = { found: match[0].replace(/\s+/g, ' '), use };
+          // A heading whose anchor the fix would change: links to it (on this page, other pages, other sites) would break.
+          const anchor = block.node.type === 'heading' ? movedAnchor(block.text, from, to, replacement) : undefined;
+          if (anchor !== undefined) {
+            context.report({ messageId: 'heading', place: rangeAt(context.file, start, end), data: { ...data, anchor } });
+            continue;
+          }
+          context.report({ messageId: 'term', place: rangeAt(context.file, start, end), data, fix: { range: [start, end], text: replacement } });
         }
       }
     }

@@ -16,7 +16,7 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
  * never split across two layers, so the arrows between folders all point down.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ['src/version.ts', 'src/code-fingerprint.ts', 'src/nesting.ts', 'src/guards.ts', 'src/did-you-mean.ts', 'src/text-position.ts', 'src/json-syntax.ts', 'src/worker-pool.ts', 'src/icons.ts', 'src/svg-path-extent.ts', 'src/css-color.ts', 'src/optional-module.ts', 'src/import-in-turn.ts', 'src/findings/', 'src/fs/'],
+  ['src/version.ts', 'src/code-fingerprint.ts', 'src/nesting.ts', 'src/guards.ts', 'src/did-you-mean.ts', 'src/text-position.ts', 'src/word-joined.ts', 'src/json-syntax.ts', 'src/worker-pool.ts', 'src/icons.ts', 'src/svg-path-extent.ts', 'src/css-color.ts', 'src/optional-module.ts', 'src/import-in-turn.ts', 'src/findings/', 'src/fs/'],
   ['src/parse/'],
   ['src/components/', 'src/prose/', 'src/vale/'],
   ['src/findings/report/'],

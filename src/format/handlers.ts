@@ -1,7 +1,7 @@
 // The remark-stringify handlers `docwright format` swaps in: each node that must come through
 // byte for byte is copied from the source (src/format/verbatim.ts); JSX elements keep their
 // tags as written and only their Markdown children are written anew.
-import type { Definition, Heading, Image, Link, Nodes, Parents, Root, Text } from 'mdast';
+import type { Definition, Emphasis, Heading, Image, Link, Nodes, Parents, Root, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { defaultHandlers, type Handle, type Info, type State } from 'mdast-util-to-markdown';
 import { closingTagStart, dedentSlice, openingTagEnd, spanOf, verbatim } from './verbatim.js';
@@ -178,6 +178,33 @@ function rootHandler(): Handle {
   };
 }
 
+/** Whether an emphasis sits inside a word (`2*3*4`, `un*frigging*believable`): a letter or digit right before or after it in the source. */
+function intraword(node: Emphasis, source: string): boolean {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return false;
+  return /[\p{L}\p{N}]/u.test(source.charAt(start - 1)) || /[\p{L}\p{N}]/u.test(source.charAt(end));
+}
+
+/**
+ * Emphasis in the configured marker, but `*` inside a word: `_` cannot open or close there, and the stringifier
+ * would write the letters around it as character references (`&#x32;_&#x33;_&#x34;`) to keep the meaning.
+ */
+function emphasisHandler(source: string): Handle {
+  const handle = (node: Emphasis, parent: Parents | undefined, state: State, info: Info): string => {
+    if (!intraword(node, source) || state.options.emphasis === '*') return defaultHandlers.emphasis(node, parent, state, info);
+    const configured = state.options.emphasis;
+    state.options.emphasis = '*';
+    try {
+      return defaultHandlers.emphasis(node, parent, state, info);
+    } finally {
+      state.options.emphasis = configured;
+    }
+  };
+  handle.peek = (node: Emphasis, _parent: Parents | undefined, state: State): string => (intraword(node, source) ? '*' : (state.options.emphasis ?? '*'));
+  return handle as Handle;
+}
+
 /** Every handler `docwright format` replaces, for one page's source. */
 export function formatHandlers(source: string): Record<string, Handle> {
   const handlers: Record<string, Handle> = {};
@@ -185,6 +212,7 @@ export function formatHandlers(source: string): Record<string, Handle> {
   handlers.mdxJsxFlowElement = elementHandler(source);
   handlers.mdxJsxTextElement = elementHandler(source);
   handlers.heading = headingHandler();
+  handlers.emphasis = emphasisHandler(source);
   handlers.link = linkHandler(source);
   handlers.text = textHandler(source);
   handlers.image = imageHandler(source);

@@ -66,12 +66,24 @@ function removeId(directive: Directive, index: number, text: string): Fix | unde
   return previous ? { range: [previous[1], range[1]], text: '' } : { range: [range[0], range[1] + (/^[ \t]*/.exec(text.slice(range[1]))?.[0].length ?? 0)], text: '' };
 }
 
+/** The rule ids a directive may name: `has` says whether an id is one, `suggest` the known id a misspelt one most likely meant. */
+export interface KnownIds {
+  has: (id: string) => boolean;
+  suggest: (id: string) => string | undefined;
+}
+
+function unknownMessage(id: string, known: KnownIds): string {
+  const close = known.suggest(id);
+  return `Unexpected unknown rule \`${id}\`, expected a rule id${close === undefined ? '' : ` (did you mean \`${close}\`?)`}`;
+}
+
 /**
  * The findings for directives that suppressed nothing: one per directive when none of its ids (or it names
- * none) was used, else one per unused id. `enable` directives are not judged, nor the ids `judged` refuses: those
+ * none) was used, else one per unused id. An id that names no rule (`known` refuses it: a misspelling) is
+ * reported on its own, without a fix: removing the comment would hide the typo, and what it meant to switch off. `enable` directives are not judged, nor the ids `judged` refuses: those
  * of findings lint never makes (`html-element-dropped`, `link-broken`: `check`, `build` and `dev` honour them).
  */
-export function unusedDirectiveFindings(file: string, text: string, directives: readonly Directive[], use: DirectiveUse, severity: 'warn' | 'error', judged: (id: string) => boolean = () => true): Finding[] {
+export function unusedDirectiveFindings(file: string, text: string, directives: readonly Directive[], use: DirectiveUse, severity: 'warn' | 'error', judged: (id: string) => boolean = () => true, known?: KnownIds): Finding[] {
   const findings: Finding[] = [];
   const position = lineColumnIndex(text);
   const finding = (directive: Directive, ids: readonly string[] | undefined, range: [number, number] | undefined, fix: Fix | undefined): Finding => {
@@ -90,14 +102,27 @@ export function unusedDirectiveFindings(file: string, text: string, directives: 
     };
   };
   for (const directive of directives) {
+    const ids = directive.ruleIds;
+    const unknown = ids?.map((id) => known !== undefined && !known.has(id)) ?? [];
+    unknown.forEach((bad, index) => {
+      const id = ids?.[index];
+      if (bad && id !== undefined && known) findings.push({ ...finding(directive, [id], directive.idRanges?.[index], undefined), message: unknownMessage(id, known) });
+    });
     if (directive.kind === 'enable') continue;
     const used = use.get(directive);
-    const ids = directive.ruleIds;
     if (ids === undefined) {
       if (!used) findings.push(finding(directive, ids, directive.comment, removeDirective(directive, text)));
       continue;
     }
-    const unused = ids.map((id) => !(used?.has(id) ?? false) && judged(id));
+    if (unknown.length > 0 && unknown.every(Boolean)) continue;
+    // An unknown id is reported above, never as unused: the comment is not removed for it.
+    const unused = ids.map((id, index) => unknown[index] !== true && !(used?.has(id) ?? false) && judged(id));
+    if (unknown.some(Boolean)) {
+      ids.forEach((id, index) => {
+        if (unused[index] === true) findings.push(finding(directive, [id], directive.idRanges?.[index], removeId(directive, index, text)));
+      });
+      continue;
+    }
     if (unused.every(Boolean)) {
       findings.push(finding(directive, ids, directive.comment, removeDirective(directive, text)));
       continue;

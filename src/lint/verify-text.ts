@@ -9,9 +9,10 @@ import { isPublishedPage } from './files.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
 import type { RuleRegistry, RuleSettings } from './settings.js';
 import { coveredCheckIds, pageDirectives, suppressor } from './directives.js';
-import { markUsed, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveUse } from './unused-directives.js';
+import { markUsed, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveUse, type KnownIds } from './unused-directives.js';
 import type { FileResult, Finding } from '../findings/finding.js';
-import { isCheckId } from '../findings/checks.js';
+import { CHECKS, isCheckId } from '../findings/checks.js';
+import { didYouMean } from '../did-you-mean.js';
 import { applyFixes } from './fix.js';
 import { keepVariableReferences } from './variable-fixes.js';
 import type { Fix, Suggestion } from '../findings/finding.js';
@@ -153,8 +154,20 @@ function judgedIds(options: VerifyTextOptions): (id: string) => boolean {
   };
 }
 
+/**
+ * The ids a disable comment may name: the registry's rules (plugins' too), the ids of `check`, `build` and `dev`, the
+ * comments' own id, and any id with a `.` (a Vale rule, `Style.Rule`: the styles may be set for other files).
+ */
+function knownIds(options: VerifyTextOptions): KnownIds {
+  const registry = options.registry ?? rulesById;
+  return {
+    has: (id) => registry.has(id) || isCheckId(id) || id === UNUSED_DIRECTIVE_ID || id.includes('.'),
+    suggest: (id) => didYouMean(id, [...registry.keys(), ...Object.keys(CHECKS)]),
+  };
+}
+
 /** The findings the page's disable comments leave, and those for the comments that turned off none (at `unused`) among the ids `judged`. */
-function applyDirectives(path: string, findings: Finding[], tree: Root, text: string, syntax: Syntax, unused: Severity, judged: (id: string) => boolean): Finding[] {
+function applyDirectives(path: string, findings: Finding[], tree: Root, text: string, syntax: Syntax, unused: Severity, judged: (id: string) => boolean, known?: KnownIds): Finding[] {
   const report = unused !== 'off';
   if ((findings.length === 0 && !report) || !text.includes('docwright-')) return findings;
   const directives = pageDirectives(tree, text, path, syntax);
@@ -165,7 +178,7 @@ function applyDirectives(path: string, findings: Finding[], tree: Root, text: st
     if (by) markUsed(use, by, finding.ruleId);
     return by === undefined;
   });
-  return unused === 'off' ? kept : [...kept, ...unusedDirectiveFindings(path, text, directives, use, unused, judged)];
+  return unused === 'off' ? kept : [...kept, ...unusedDirectiveFindings(path, text, directives, use, unused, judged, known)];
 }
 
 /** The Vale styles' findings on a page; an error in a rule is the page's `internal-error` finding, never a crash. */
@@ -230,6 +243,7 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
     parsed.syntax,
     options.reportUnusedDisableDirectives ?? 'off',
     judgedIds(options),
+    knownIds(options),
   );
   findings.sort((a, b) => a.line - b.line || a.column - b.column || compareText(a.ruleId, b.ruleId));
   const kept = keepVariableReferences(text, path, options.variables, findings);
@@ -262,7 +276,23 @@ export function verifyTextSync(text: string, options: VerifyTextOptions = {}): F
   const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
   const body = bom ? text.slice(1) : text;
   const first = lintBody(body, path, options);
-  if (!options.fix || first.some((f) => f.fatal)) return { file: path, findings: first };
+  if (!options.fix) return { file: path, findings: ringChecked(body, first, path, options) };
+  if (first.some((f) => f.fatal)) return { file: path, findings: first };
+  const passes = fixPasses(body, first, path, options);
+  if (passes.cycle) return passes.output === body ? { file: path, findings: passes.findings } : { file: path, findings: passes.findings, output: bom + passes.output };
+  return passes.output === body ? { file: path, findings: first } : { file: path, findings: passes.findings, output: bom + passes.output };
+}
+
+/** The rules whose fixes the texts of a cycle carry: those written from `start` on (the passes' texts, in order). */
+function cycleFixers(seen: ReadonlyMap<string, Finding[]>, start: string): ReadonlySet<string> {
+  const texts = [...seen.keys()];
+  const ids = new Set<string>();
+  for (const text of texts.slice(texts.indexOf(start))) for (const f of seen.get(text) ?? []) if (f.fix) ids.add(f.ruleId);
+  return ids;
+}
+
+/** What `--fix` makes of a page: the text its passes wrote, its findings, and (`cycle`) the rules whose fixes led back to a text already written. */
+function fixPasses(body: string, first: Finding[], path: string, options: VerifyTextOptions): { output: string; findings: Finding[]; cycle?: ReadonlySet<string> } {
   // Fixes can make room for more (or overlap): a few passes, as long as something changes.
   let findings = first;
   let output = body;
@@ -275,10 +305,9 @@ export function verifyTextSync(text: string, options: VerifyTextOptions = {}): F
     if (next === output) break;
     const again = seen.get(next);
     if (again !== undefined) {
-      // A cycle (a plugin's rules that undo each other): stop at its first text, so the next run changes nothing;
+      // A cycle (rules that undo each other): stop at its first text, so the next run changes nothing;
       // what is left there is reported without its fix, which `--fix` would not apply.
-      const unfixed = again.map(({ fix: _fix, ...finding }) => finding);
-      return next === body ? { file: path, findings: unfixed } : { file: path, findings: unfixed, output: bom + next };
+      return { output: next, findings: again.map(({ fix: _fix, ...finding }) => finding), cycle: cycleFixers(seen, next) };
     }
     const after = lintBody(next, path, options);
     // A fix that breaks the page is never kept.
@@ -287,7 +316,26 @@ export function verifyTextSync(text: string, options: VerifyTextOptions = {}): F
     findings = after;
     seen.set(next, after);
   }
-  return output === body ? { file: path, findings: first } : { file: path, findings, output: bom + output };
+  return { output, findings };
+}
+
+/**
+ * The findings of a page linted without `--fix`, a fix that `--fix` would undo again taken away so it is not called
+ * fixable: `prose-terminology` and a Vale `substitution` rule that replace each other (`log in` → `sign in` →
+ * `log in`). Vale settles its own rules' fixes among themselves (src/vale/index.ts); a ring across the two is found
+ * by running `--fix`'s passes on the text, only on a page with both at work.
+ */
+function ringChecked(body: string, first: Finding[], path: string, options: VerifyTextOptions): Finding[] {
+  const terminology = options.rules?.['prose-terminology'];
+  if (!options.vale || terminology === undefined || normalise(terminology).severity === 'off' || first.some((f) => f.fatal) || !first.some((f) => f.fix)) return first;
+  const passes = fixPasses(body, first, path, { ...options, fix: true });
+  const cycle = passes.cycle;
+  if (!cycle) return first;
+  return first.map((finding) => {
+    if (!finding.fix || !cycle.has(finding.ruleId)) return finding;
+    const { fix: _fix, ...rest } = finding;
+    return rest;
+  });
 }
 
 /** Lint one page's text (see `verifyTextSync`). */

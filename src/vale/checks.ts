@@ -6,6 +6,7 @@ import { capitalizationCheck } from './capitalization.js';
 import { metricCheck } from './metric.js';
 import { exceptionTest, type Check, type Hit } from './check-kit.js';
 import { spellingCheck, spellingSetupOf, type SpellingPlace } from './spelling.js';
+import { joinedToWord } from '../word-joined.js';
 
 export type { Check, Hit } from './check-kit.js';
 
@@ -63,7 +64,11 @@ function substitution(def: Extract<ValeRuleDef, { extends: 'substitution' }>, ac
         const options = expected.split('|');
         if (replaceAction) expected = toSentence(options);
         const from = m.index + m[0].indexOf(observed);
-        return [{ block, from, to: from + observed.length, message: formatMessage(message, [expected, observed]), ...(options.length === 1 ? { replacement: caseLike(observed, options[0] ?? '') } : {}) }];
+        const to = from + observed.length;
+        // Reported as Vale reports it, but never fixed inside an identifier, path, file name, package or domain
+        // (`.github/`, `github.com`): `prose-terminology`'s reading of a word (src/word-joined.ts).
+        const fixable = options.length === 1 && !joinedToWord(block.text, from, to);
+        return [{ block, from, to, message: formatMessage(message, [expected, observed]), ...(fixable ? { replacement: caseLike(observed, options[0] ?? '') } : {}) }];
       }),
     );
 }
