@@ -710,6 +710,15 @@ function snippetProps(ctx: ExpandContext, scope: Scope, element: MdxJsxFlowEleme
 }
 
 /** The use recorded for the Markdown copy, when its positions are known. */
+/**
+ * An `.mdx`/`.md` snippet used by its name inside a line of text (a table cell too): `snippet-inline`. Mintlify's prebuild
+ * (@mintlify/common `resolveComponentWithContent`) puts a snippet's content in place of a block only; a `<Snippet file>` is
+ * read another way.
+ */
+function isInlineUse(element: MdxJsxFlowElement | MdxJsxTextElement, target: string): boolean {
+  return element.type === 'mdxJsxTextElement' && /\.mdx?$/i.test(target) && !(element.name === 'Snippet' && snippetFile(element) !== undefined);
+}
+
 function copyUse(element: MdxJsxFlowElement | MdxJsxTextElement, snippet: ParsedPage, target: string, passed: { props: Record<string, Literal>; elements: Record<string, MdxJsxAttributeValueExpression> }, inCell: boolean): CopyUse | undefined {
   const start = element.position?.start.offset;
   const end = element.position?.end.offset;
@@ -718,7 +727,7 @@ function copyUse(element: MdxJsxFlowElement | MdxJsxTextElement, snippet: Parsed
   const last = element.children[element.children.length - 1]?.position?.end.offset;
   const elements = Object.fromEntries(Object.entries(passed.elements).map(([name, value]) => [name, value.value]));
   const children = first?.offset !== undefined && last !== undefined ? { children: { start: first.offset, end: last, indent: first.column - 1 } } : {};
-  return { start, end, ...children, inCell, file: target, source: String(snippet.file.value), tree: snippet.tree, props: passed.props, elements, uses: [] };
+  return { start, end, ...children, inCell, inline: isInlineUse(element, target), file: target, source: String(snippet.file.value), tree: snippet.tree, props: passed.props, elements, uses: [] };
 }
 
 async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFlowElement | MdxJsxTextElement, target: string, scope: Scope, stack: string[], inCell: boolean): Promise<RootContent[]> {
@@ -786,8 +795,7 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
     reportOnce(ctx, { file, line, column, ruleId: 'snippet-default-export', severity: 'warn', message: `Unexpected \`<${name} />\` of \`${rel}\`, whose content is only an \`export default\`, expected a named export (\`export const ${name} = () => …\` imported as \`import { ${name} } from …\`) or the content itself: the build shows nothing for it` });
   }
   if (element.type === 'mdxJsxTextElement') {
-    // Mintlify's prebuild (@mintlify/common `resolveComponentWithContent`) puts a snippet's content in place of a block only.
-    if (/\.mdx?$/i.test(target) && !(element.name === 'Snippet' && snippetFile(element) !== undefined)) {
+    if (isInlineUse(element, target)) {
       const name = element.name ?? 'Snippet';
       reportOnce(ctx, { file, line, column, ruleId: 'snippet-inline', severity: 'warn', message: `Unexpected \`<${name} />\` of \`${rel}\` inside a line of text, expected it on a line of its own: Mintlify puts a snippet's content only in place of a block, so \`${name}\` is left undefined and the page fails` });
     }
