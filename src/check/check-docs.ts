@@ -78,6 +78,7 @@ function exampleBlock(example: CheckExample): string {
 const ALSO_REPORTED_BY: Partial<Record<CheckId, string>> = {
   'openapi-operation-missing': '`docwright check`, `docwright build` and `docwright dev`',
   'redirect-skipped': '`docwright check`, `docwright build` and `docwright dev`',
+  'snippet-export-missing': '`docwright check`, `docwright build`, `docwright dev`, and `docwright lint` (with `link-target` on; also the MCP `lint_page` and the editor)',
   'snippet-missing': '`docwright check`, `docwright build`, `docwright dev`, and `docwright lint` (with `link-target` on, as an error; also the MCP `lint_page` and the editor)',
 };
 

@@ -276,7 +276,7 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   },
   'markdown-copy': {
     ok: [built('a snippet of one line in a table cell', { 'index.mdx': home('import Version from "/snippets/version.mdx";\n\n| tool | version |\n| - | - |\n| CLI | <Version /> |'), 'snippets/version.mdx': '**2.1**\n' })],
-    notOk: [built('a snippet of two lines in a table cell (the copy joins them)', { 'index.mdx': home('import Steps from "/snippets/steps.mdx";\n\n| tool | set up |\n| - | - |\n| CLI | <Steps /> |'), 'snippets/steps.mdx': 'Install it\nand run it.\n' })],
+    notOk: [built('a `<Snippet file>` of two lines in a table cell (the copy joins them)', { 'index.mdx': home('| tool | set up |\n| - | - |\n| CLI | <Snippet file="steps.mdx" /> |'), 'snippets/steps.mdx': 'Install it\nand run it.\n' })],
   },
   'math-invalid': {
     ok: [built('math KaTeX renders', { 'index.mdx': home('$$\n\\frac{1}{2}\n$$') })],
@@ -434,10 +434,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [built('a snippet whose content is only an `export default`', { 'index.mdx': home("import Badge from '/snippets/badge.mdx';\n\n<Badge />"), 'snippets/badge.mdx': 'export default function Badge() {\n  return <span>New</span>;\n}\n' })],
   },
   'snippet-export-missing': {
-    ok: [built('a name the snippet exports', { 'index.mdx': home("import { plan } from '/snippets/plans.mdx';\n\nThe {plan} plan."), 'snippets/plans.mdx': "export const plan = 'Team';\n" })],
+    ok: [
+      built('a name the snippet exports', { 'index.mdx': home("import { plan } from '/snippets/plans.mdx';\n\nThe {plan} plan."), 'snippets/plans.mdx': "export const plan = 'Team';\n" }),
+      { name: 'a name a `.jsx` snippet exports (`check`)', files: { 'index.mdx': home("import { Gauge } from '/snippets/gauge.jsx';\n\n<Gauge value={3} />"), 'snippets/gauge.jsx': 'export const Gauge = ({ value }) => <meter value={value} />;\n' } },
+    ],
     notOk: [
       built('a name the snippet does not export', { 'index.mdx': home("import { plans } from '/snippets/plans.mdx';\n\nThe {plans} plan."), 'snippets/plans.mdx': "export const plan = 'Team';\n" }),
       built('a name the snippet re-exports from another file', { 'index.mdx': home("import { plan } from '/snippets/plans.mdx';\n\nThe {plan} plan."), 'snippets/plans.mdx': "export { plan } from '/snippets/names.mdx';\n", 'snippets/names.mdx': "export const plan = 'Team';\n" }),
+      { name: 'a name the snippet does not export, in a snippet a page uses (`check`, at the name in the snippet)', files: { 'index.mdx': home("import Pricing from '/snippets/pricing.mdx';\n\n<Pricing />"), 'snippets/pricing.mdx': "import { plans } from '/snippets/plans.mdx';\n\nThe {plans} plan.\n", 'snippets/plans.mdx': "export const plan = 'Team';\n" } },
     ],
   },
   'snippet-inline': {

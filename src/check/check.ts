@@ -482,6 +482,9 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   appendAll(findings, checkExtensionCase(absRoot, files, nav.offCase));
   appendAll(findings, checkMissingImports(absRoot, files, links !== undefined));
   appendAll(findings, checkImportCycles(absRoot, files));
+  // A named import of a snippet that does not export the name, as `build` reports it.
+  const { checkSnippetExports } = await importInTurn(() => import('./snippet-exports.js'));
+  appendAll(findings, await checkSnippetExports(absRoot, files));
   // Files at the same URL, as the build sees them: a page in a snippet folder or a repository document only when listed.
   const listedPages = new Set([...nav.listed].map((p) => p.replace(/\.mdx?$/i, '')));
   const sitePages = files.pages.filter((p) => !isNavExempt(files, p) || listedPages.has(p.replace(/\.mdx?$/i, '')));

@@ -19,6 +19,8 @@ import { readRegularSync, realPathInsideSync } from '../fs/paths.js';
 import { findDocsRoot } from './files.js';
 import type { PageImportProblem, PageLinkCheck, PageLinkProblem } from '../rule-kit/page-context.js';
 import { importPath, importSourcesAt } from '../project/imports.js';
+import { missingExports, snippetTextExports } from '../parse/snippet-exports.js';
+import type { Root } from 'mdast';
 import { importRefusal, leftOutFiles, type SnippetRefusal } from '../project/snippet-refusal.js';
 
 /** A project as the link rule needs it. Paths are root-relative with `/`. */
@@ -138,9 +140,12 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
     unpublished: (path) => (project.pages === undefined ? undefined : (pageFileIn(project.files, path) ?? (project.root === undefined ? undefined : pageFileOnDisk(project.root, path)))),
   };
   const nearMiss = nearMissFinder();
+  const imports = importChecker(project);
   return (page) => {
-    // A snippet's links are judged where it is shown; a document's (`README.md`) are no page's.
-    if (project.pages !== undefined ? project.files.has(page) && isPageFile(page) && !project.pages.has(page) : isSnippet(page)) return undefined;
+    // A snippet's links are judged where it is shown; a document's (`README.md`) are no page's: only their imports are read here.
+    if (project.pages !== undefined ? project.files.has(page) && isPageFile(page) && !project.pages.has(page) : isSnippet(page)) {
+      return { notPage: true, problems: () => [], imports: (text, tree) => imports(page, text, tree) };
+    }
     return {
       problems(info: PageLinks, source?: { text: string; syntax: Syntax }): PageLinkProblem[] {
         // Kept for a later link to this page, while its file holds the same text (`--fix` may write another).
@@ -156,16 +161,40 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
         }
         return out;
       },
-      // An `.mdx` page's imports, read as the page index reads them for `check` (a `.md` page's `import` line is text).
-      imports(text: string): PageImportProblem[] {
-        const problem = project.importProblem;
-        if (problem === undefined || !page.endsWith('.mdx')) return [];
-        return importSourcesAt(text).flatMap((found) => {
-          const refusal = problem(page, found.source);
-          return refusal ? [{ line: found.line, column: found.column, ...refusal }] : [];
-        });
-      },
+      imports: (text, tree) => imports(page, text, tree),
     };
+  };
+}
+
+/**
+ * The problems of an `.mdx` file's imports, read as the page index reads them for `check` (a `.md` page's `import` line
+ * is text): a snippet the project lacks at its `from`, and (given the file's tree) a name the snippet does not export, at
+ * the name (src/parse/snippet-exports.ts, as `check` and `build` say it). Each snippet's exports are read once per text.
+ */
+function importChecker(project: LinkProject): (page: string, text: string, tree: Root | undefined) => PageImportProblem[] {
+  const exports = new Map<string, { digest: string; names: Set<string> | undefined }>();
+  const exportsOf = (path: string): Set<string> | undefined => {
+    const text = project.read(path);
+    if (text === undefined) return undefined;
+    const key = digest(text);
+    const known = exports.get(path);
+    if (known?.digest === key) return known.names;
+    const names = snippetTextExports(path, text);
+    exports.set(path, { digest: key, names });
+    return names;
+  };
+  return (page, text, tree) => {
+    if (!page.endsWith('.mdx')) return [];
+    const problem = project.importProblem;
+    const missing = problem === undefined ? [] : importSourcesAt(text).flatMap((found): PageImportProblem[] => {
+      const refusal = problem(page, found.source);
+      return refusal ? [{ line: found.line, column: found.column, ...refusal }] : [];
+    });
+    const unexported = tree === undefined ? [] : missingExports(tree, (source) => {
+      const target = importPath(source, page);
+      return target !== undefined && project.files.has(target) ? exportsOf(target) : undefined;
+    });
+    return [...missing, ...unexported.map((found): PageImportProblem => ({ ...found, ruleId: 'snippet-export-missing', severity: 'warn' }))];
   };
 }
 

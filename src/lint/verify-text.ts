@@ -150,7 +150,8 @@ function judgedIds(options: VerifyTextOptions): (id: string) => boolean {
   };
   return (id) => {
     if (!registry.has(id) && isCheckId(id)) return false;
-    return coveredCheckIds(id).length === 0 || (ran(id) && options.links !== undefined);
+    // A snippet's links are judged where it is shown (its check has only its imports): a directive there is not judged here.
+    return coveredCheckIds(id).length === 0 || (ran(id) && options.links !== undefined && options.links.notPage !== true);
   };
 }
 
@@ -234,7 +235,7 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
   const suggested = new Map<object, Suggestion[]>((file.data.docwrightSuggestions ?? []).map(({ message, suggestions }) => [message, suggestions]));
   const vale = options.vale ? runVale(options.vale, path, parsed.tree, text) : [];
   // An import of a snippet the project lacks: `check`'s and `build`'s finding, from the page's own text.
-  const imports = (options.links?.imports?.(text) ?? []).map((p): Finding => ({ file: path, line: p.line, column: p.column, ruleId: p.ruleId, severity: 'error', message: p.message }));
+  const imports = (options.links?.imports?.(text, parsed.tree) ?? []).map((p): Finding => ({ file: path, line: p.line, column: p.column, ruleId: p.ruleId, severity: p.severity ?? 'error', message: p.message }));
   const findings = applyDirectives(
     path,
     [...file.messages.map((message) => toFinding(path, message, fixes.get(message), suggested.get(message))), ...vale, ...imports],

@@ -45,15 +45,23 @@ export interface PageLinkCheck {
    * syntax): the project keeps the page's anchors for a later link to it, while the file on disk still holds that text.
    */
   problems(page: PageLinks, linted?: { text: string; syntax: Syntax }): PageLinkProblem[];
-  /** The imports of the page's text that name a snippet the project lacks (`snippet-missing`, as `check` and `build` say it), each at its `from`. */
-  imports?(text: string): PageImportProblem[];
+  /**
+   * The imports of the page's text that name a snippet the project lacks (`snippet-missing`, as `check` and `build` say it),
+   * each at its `from`; with the page's `tree`, also each name imported from a snippet that does not export it
+   * (`snippet-export-missing`), at the name.
+   */
+  imports?(text: string, tree?: Root): PageImportProblem[];
+  /** The file is no page of the site (a snippet, a repository document): its links are judged where it is shown (`problems` finds none), its imports here. */
+  notPage?: true;
 }
 
-/** An import of a snippet the project lacks, or that leads out of it: the finding `check` gives it. */
+/** An import of a snippet the project lacks, that leads out of it or names what the snippet does not export: the finding `check` gives it. */
 export interface PageImportProblem {
   line: number;
   column: number;
-  ruleId: 'snippet-missing' | 'path-outside';
+  ruleId: 'snippet-missing' | 'path-outside' | 'snippet-export-missing';
+  /** An error unless said (`snippet-export-missing` is a warning, as `check` and `build` report it). */
+  severity?: 'warn';
   message: string;
 }
 

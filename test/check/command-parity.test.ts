@@ -90,4 +90,38 @@ describe('check and build agree', () => {
     expect(build).toEqual(check);
     expect(linted).toEqual(check);
   });
+
+  test('a name imported from a snippet that does not export it, in a page and in a snippet: `snippet-export-missing` from lint and check as from build, same message and place', async () => {
+    const root = project({
+      'docs.json': docsJson(''),
+      'index.mdx': "---\ntitle: Home\n---\n\nimport { Present, Absent as Gone } from '/snippets/inner.mdx';\nimport Outer from '/snippets/outer.mdx';\n\n{Present} {Gone}\n\n<Outer />\n",
+      'guide.mdx': "---\ntitle: Guide\n---\n\nimport { Dial } from '/snippets/dial.jsx';\n\n<Dial />\n",
+      'snippets/inner.mdx': "export const Present = 'here';\n\nInner.\n",
+      'snippets/outer.mdx': "import {\n  Present,\n  Lost,\n} from './inner.mdx';\n\n{Present} {Lost}\n",
+      'snippets/dial.jsx': 'export const Dial = () => <span>dial</span>;\n',
+    });
+    const ids = ['snippet-export-missing'];
+    const { check, build } = await both(root, ids);
+    const run = await lint([], { cwd: root, workers: 0 });
+    const linted = lines(root, run.results.flatMap((r) => r.findings.map((f) => ({ ...f, file: r.file }))), ids);
+    const message = (name: string, source: string): string => `${name} snippet-export-missing Unexpected import \`${source.split(' ')[0] ?? ''}\` from \`${source.split(' ')[1] ?? ''}\`, which does not export it, expected \`Present\` (a re-export from another file does not count): Mintlify cannot resolve the import, and the name is undefined on the page`;
+    expect(build).toEqual([message('index.mdx:5:19', 'Absent /snippets/inner.mdx'), message('snippets/outer.mdx:3:3', 'Lost ./inner.mdx')]);
+    expect(check).toEqual(build);
+    expect(linted).toEqual(build);
+  });
+
+  test('an import of a snippet that is not there, in a snippet a page uses: one `snippet-missing` at the snippet\'s import, from lint as from check and build', async () => {
+    const root = project({
+      'docs.json': docsJson(''),
+      'index.mdx': "---\ntitle: Home\n---\n\nimport A from '/snippets/a.mdx';\n\n<A />\n",
+      'guide.mdx': "---\ntitle: Guide\n---\n\nimport A from '/snippets/a.mdx';\n\n<A />\n",
+      'snippets/a.mdx': "import Gone from '/snippets/gone.mdx';\n\nSome text.\n\n<Gone />\n",
+    });
+    const { check, build } = await both(root, ['snippet-missing']);
+    const run = await lint([], { cwd: root, workers: 0 });
+    const linted = lines(root, run.results.flatMap((r) => r.findings.map((f) => ({ ...f, file: r.file }))), ['snippet-missing']);
+    expect(check).toEqual(['snippets/a.mdx:1:13 snippet-missing Missing snippet `/snippets/gone.mdx`, expected a file of the project']);
+    expect(build).toEqual(check);
+    expect(linted).toEqual(check);
+  });
 });

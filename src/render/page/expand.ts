@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Paragraph, Root, RootContent, Parent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ImportDeclaration, Program } from 'estree-jsx';
-import { parsePage, type ParsedPage } from '../../parse/index.js';
+import type { ParsedPage } from '../../parse/index.js';
 import { unravels } from '../../parse/unravel.js';
 import { pageContext } from '../../rule-kit/page-context.js';
 import { lintLosses } from './lint-losses.js';
@@ -21,7 +21,7 @@ import { formatMessage } from '../../rule-kit/rule.js';
 import expressionDefined, { SNIPPET_PROPS, snippetPropsData } from '../../../rules/expression-defined.js';
 import { evaluateProgram, shownText, type Binding, type Lookup } from './evaluate.js';
 import { moduleBindings, moduleExports, type EsmModule } from './esm-values.js';
-import { parseJsxModule } from './jsx-module.js';
+import { exportProblem, IMPORT_DEFAULT, IMPORT_NAMED, isCodePath, isModuleSource, parseSnippet, positionInEsm, snippetExportNames } from '../../parse/snippet-exports.js';
 import { componentUse, expressionElement, expressionProgram, EXPRESSION_PREFIX, literalAttributes } from './expression-element.js';
 import type { CheckId } from '../../findings/checks.js';
 import type { ComponentSource } from '../safety/sandbox/components.js';
@@ -218,26 +218,11 @@ function estreeComponents(program: Program | null | undefined): string[] {
   return names;
 }
 
-/** A file whose exports the build reads: an `.mdx` snippet, or a `.jsx`/`.js` one, which Mintlify parses as MDX too. */
-function isModuleSource(source: string): boolean {
-  return /\.(mdx?|jsx?)$/i.test(source);
-}
-
 /** A `.jsx`/`.js` snippet: run as a component, never inlined. */
 function isCodeFile(path: string): boolean {
   return /\.jsx?$/i.test(path);
 }
 
-/** A code import from a file of the project (`/snippets/x.jsx`, `./x.js`), not a package. */
-function isCodePath(source: string): boolean {
-  return source.startsWith('/') || source.startsWith('.');
-}
-
-// Import statements start a line or follow a `;`, with a bounded `{…}` and a one-line source: each place is
-// tried once over a bounded stretch (from any `import`, even in a string, `import a` and 40,000 spaces took
-// 1.8 s, 20,000 `import {` 2.5 s, quadratic).
-const IMPORT_DEFAULT = /(?:^|;)[ \t]*import\s+([A-Za-z_$][\w$]*)(?:\s*,\s*\{[^}]{0,4000}\})?\s*from\s*['"]([^'"\n]+)['"]/gm;
-const IMPORT_NAMED = /(?:^|;)[ \t]*import\s*(?:[A-Za-z_$][\w$]*\s*,\s*)?\{([^}]{0,4000})\}\s*from\s*['"]([^'"\n]+)['"]/gm;
 /** Components defined in the page itself (`export const Card = (…) =>`, `export function Card`): never run. */
 // Its parameter list at most 4,000 characters: unbounded, 10,000 `export const A = (` in a string took 1.6 s.
 const EXPORT_COMPONENT = /export\s+(?:const\s+([A-Z][\w$]*)\s*=\s*(?:\([^)]{0,4000}\)|[\w$]+)\s*=>|(?:default\s+)?function\s+([A-Z][\w$]*))/g;
@@ -250,21 +235,6 @@ export function insideRoot(root: string, file: string): boolean {
 export function resolveImport(root: string, fromFile: string, source: string): string | undefined {
   const target = source.startsWith('/') ? join(root, source) : resolve(dirname(fromFile), source);
   return insideRoot(root, target) ? target : undefined;
-}
-
-/**
- * A snippet's text as Mintlify reads it: a `.jsx` one as a JavaScript module, a `.js` one as MDX, and a `.md` one as
- * MDX too while it compiles so (its `{product}` shows the prop passed, its `<Note>` is a callout), else as the Markdown
- * it is named.
- */
-function parseSnippet(path: string, value: string): ParsedPage {
-  if (/\.jsx$/i.test(path)) return parseJsxModule(path, value);
-  if (/\.js$/i.test(path)) return parsePage({ path, value }, { syntax: 'mdx' });
-  if (/\.md$/i.test(path)) {
-    const asMdx = parsePage({ path, value }, { syntax: 'mdx' });
-    if (!asMdx.error) return asMdx;
-  }
-  return parsePage({ path, value }, {});
 }
 
 function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | undefined> {
@@ -560,47 +530,6 @@ function reportOnce(ctx: ExpandContext, finding: Finding): void {
 }
 
 /**
- * The names a snippet exports as Mintlify finds them (@mintlify/common `findExport`): `export const/let/var/function/class`,
- * `export { a, b as c }` of its own declarations, `export default`. A re-export from another file (`export { a } from`,
- * `export * from`) is not found there. Undefined when an ESM block was not parsed (nothing to say then).
- */
-function snippetExportNames(tree: Root): Set<string> | undefined {
-  const names = new Set<string>();
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    const program = node.data?.estree;
-    if (!program) return undefined;
-    for (const statement of program.body) {
-      if (statement.type === 'ExportDefaultDeclaration') names.add('default');
-      if (statement.type !== 'ExportNamedDeclaration') continue;
-      const declaration = statement.declaration;
-      if (declaration?.type === 'VariableDeclaration') {
-        for (const declarator of declaration.declarations) if (declarator.id.type === 'Identifier') names.add(declarator.id.name);
-      } else if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
-      if (statement.source) continue;
-      for (const specifier of statement.specifiers) if (specifier.exported.type === 'Identifier') names.add(specifier.exported.name);
-    }
-  }
-  return names;
-}
-
-/** Where `name` stands among the braces of an import statement's text (its start when not found). */
-function nameOffset(statement: string, name: string): number {
-  const open = statement.indexOf('{');
-  const found = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).exec(statement.slice(open));
-  return found ? open + found.index : statement.search(/\S|$/);
-}
-
-/** The line and column of character `index` of an ESM block. */
-function positionInEsm(node: RootContent, index: number): { line: number; column: number } {
-  const start = node.position?.start ?? { line: 1, column: 1 };
-  const value = node.type === 'mdxjsEsm' ? node.value.slice(0, index) : '';
-  const lines = value.split('\n');
-  const last = lines[lines.length - 1] ?? '';
-  return lines.length === 1 ? { line: start.line, column: start.column + last.length } : { line: start.line + lines.length - 1, column: last.length + 1 };
-}
-
-/**
  * `import Widget from '/snippets/widget.jsx'`: a code file's default export, a component the sandbox renders as `Widget`.
  * False when the file is refused (reported at the import: its uses are not reported again).
  */
@@ -661,12 +590,8 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
           const module = snippet && !snippet.error ? await loadModule(ctx, target, snippet.tree) : undefined;
           const exported = module ? moduleExports(module).get(imported) : undefined;
           const names = snippet && !snippet.error ? snippetExportNames(snippet.tree) : undefined;
-          if (names && !names.has(imported)) {
-            const { line, column } = positionInEsm(node, match.index + nameOffset(match[0], imported));
-            const offered = [...names].filter((n) => n !== 'default').map((n) => `\`${n}\``);
-            const expected = offered.length === 0 ? 'a name the file exports' : offered.length === 1 ? offered[0] : `one of ${offered.join(', ')}`;
-            reportOnce(ctx, { file, line, column, ruleId: 'snippet-export-missing', severity: 'warn', message: `Unexpected import \`${imported}\` from \`${source}\`, which does not export it, expected ${expected} (a re-export from another file does not count): Mintlify cannot resolve the import, and the name is undefined on the page` });
-          }
+          const problem = names ? exportProblem(node, match.index, match[0], imported, source, names) : undefined;
+          if (problem) reportOnce(ctx, { file, ...problem, ruleId: 'snippet-export-missing', severity: 'warn' });
           if (exported?.kind === 'value') {
             if (exported.value !== undefined) scope.values[localName] = exported.value;
           } else {
@@ -785,6 +710,15 @@ function snippetProps(ctx: ExpandContext, scope: Scope, element: MdxJsxFlowEleme
 }
 
 /** The use recorded for the Markdown copy, when its positions are known. */
+/**
+ * An `.mdx`/`.md` snippet used by its name inside a line of text (a table cell too): `snippet-inline`. Mintlify's prebuild
+ * (@mintlify/common `resolveComponentWithContent`) puts a snippet's content in place of a block only; a `<Snippet file>` is
+ * read another way.
+ */
+function isInlineUse(element: MdxJsxFlowElement | MdxJsxTextElement, target: string): boolean {
+  return element.type === 'mdxJsxTextElement' && /\.mdx?$/i.test(target) && !(element.name === 'Snippet' && snippetFile(element) !== undefined);
+}
+
 function copyUse(element: MdxJsxFlowElement | MdxJsxTextElement, snippet: ParsedPage, target: string, passed: { props: Record<string, Literal>; elements: Record<string, MdxJsxAttributeValueExpression> }, inCell: boolean): CopyUse | undefined {
   const start = element.position?.start.offset;
   const end = element.position?.end.offset;
@@ -793,7 +727,7 @@ function copyUse(element: MdxJsxFlowElement | MdxJsxTextElement, snippet: Parsed
   const last = element.children[element.children.length - 1]?.position?.end.offset;
   const elements = Object.fromEntries(Object.entries(passed.elements).map(([name, value]) => [name, value.value]));
   const children = first?.offset !== undefined && last !== undefined ? { children: { start: first.offset, end: last, indent: first.column - 1 } } : {};
-  return { start, end, ...children, inCell, file: target, source: String(snippet.file.value), tree: snippet.tree, props: passed.props, elements, uses: [] };
+  return { start, end, ...children, inCell, inline: isInlineUse(element, target), file: target, source: String(snippet.file.value), tree: snippet.tree, props: passed.props, elements, uses: [] };
 }
 
 async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFlowElement | MdxJsxTextElement, target: string, scope: Scope, stack: string[], inCell: boolean): Promise<RootContent[]> {
@@ -861,8 +795,7 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
     reportOnce(ctx, { file, line, column, ruleId: 'snippet-default-export', severity: 'warn', message: `Unexpected \`<${name} />\` of \`${rel}\`, whose content is only an \`export default\`, expected a named export (\`export const ${name} = () => …\` imported as \`import { ${name} } from …\`) or the content itself: the build shows nothing for it` });
   }
   if (element.type === 'mdxJsxTextElement') {
-    // Mintlify's prebuild (@mintlify/common `resolveComponentWithContent`) puts a snippet's content in place of a block only.
-    if (/\.mdx?$/i.test(target) && !(element.name === 'Snippet' && snippetFile(element) !== undefined)) {
+    if (isInlineUse(element, target)) {
       const name = element.name ?? 'Snippet';
       reportOnce(ctx, { file, line, column, ruleId: 'snippet-inline', severity: 'warn', message: `Unexpected \`<${name} />\` of \`${rel}\` inside a line of text, expected it on a line of its own: Mintlify puts a snippet's content only in place of a block, so \`${name}\` is left undefined and the page fails` });
     }

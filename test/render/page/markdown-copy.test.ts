@@ -56,11 +56,18 @@ describe("the Markdown copy of a page with snippets keeps the author's text", ()
     expect(markdown).toBe('The version is __v2.1__, out now.\n');
   });
 
-  test('a snippet of several lines in a table cell is joined with a markdown-copy warning at its use', async () => {
+  test('a snippet of several lines in a table cell, used by its name, is joined with one finding for the one cause: snippet-inline', async () => {
     const source = `${front}import S from "/snippets/s.mdx";\n\n| a | b |\n| - | - |\n| <S /> | 2 |\n`;
     const { markdown, findings } = await copy({ 'snippets/s.mdx': 'One\ntwo.\n' }, source);
     expect(markdown).toBe('| a | b |\n| - | - |\n| One two. | 2 |\n');
-    // A snippet inside a line (a table cell) is `snippet-inline` too: Mintlify fails such a page.
-    expect(findings).toEqual(['8:3 snippet-inline', '8:3 markdown-copy']);
+    // A snippet inside a line (a table cell) is `snippet-inline`: Mintlify fails such a page, which says more than the copy's joined lines.
+    expect(findings).toEqual(['8:3 snippet-inline']);
+  });
+
+  test('a `<Snippet file>` of several lines in a table cell (no snippet-inline) is joined with a markdown-copy warning at its use', async () => {
+    const source = `${front}| a | b |\n| - | - |\n| <Snippet file="s.mdx" /> | 2 |\n`;
+    const { markdown, findings } = await copy({ 'snippets/s.mdx': 'One\ntwo.\n' }, source);
+    expect(markdown).toBe('| a | b |\n| - | - |\n| One two. | 2 |\n');
+    expect(findings).toEqual(['6:3 markdown-copy']);
   });
 });

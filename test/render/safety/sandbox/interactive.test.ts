@@ -2,7 +2,7 @@
 // those a reader's browser would run differently from their first drawing.
 import { describe, expect, test } from '@jest/globals';
 import { compileEsm, isInteractive } from '../../../../src/render/safety/sandbox/compile.js';
-import { parseJsxModule } from '../../../../src/render/page/jsx-module.js';
+import { parseJsxModule } from '../../../../src/parse/jsx-module.js';
 
 /** The compiled program of a `.jsx` file's text. */
 function compiled(text: string): ReturnType<typeof compileEsm> {

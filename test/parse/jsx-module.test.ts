@@ -1,6 +1,6 @@
-// A `.jsx` snippet read as one JavaScript module (src/render/page/jsx-module.ts), as Mintlify reads it.
+// A `.jsx` snippet read as one JavaScript module (src/parse/jsx-module.ts), as Mintlify reads it.
 import { describe, expect, test } from '@jest/globals';
-import { parseJsxModule } from '../../../src/render/page/jsx-module.js';
+import { parseJsxModule } from '../../src/parse/jsx-module.js';
 
 describe('parseJsxModule', () => {
   test('the whole file is one ESM node: helpers it does not export, comments and blank lines inside functions are code', () => {

@@ -6,7 +6,7 @@
 import type { Program } from 'estree-jsx';
 import { Parser } from 'acorn';
 import jsx from 'acorn-jsx';
-import { parsePage, type ParsedPage } from '../../parse/index.js';
+import { parsePage, type ParsedPage } from './index.js';
 
 const JsxParser = Parser.extend(jsx());
 
