@@ -54,6 +54,8 @@ export interface RenderedContent {
   frontmatter: Record<string, unknown>;
   /** The page as Markdown for machines (snippets inlined, no imports, no expressions). */
   markdown: string;
+  /** `markdown` is the author's text (src/render/page/markdown-copy.ts), not written from the tree. */
+  markdownCopied?: true;
   /** Plain text of the body, for descriptions and llms-full. */
   diagnostics: Finding[];
   /** Internal links written in the page, for the link check. */
@@ -99,8 +101,13 @@ export interface ContentOptions {
   leftOut?: ExpandContext['leftOut'];
   /** Already parsed (e.g. by the dev server); parsed here otherwise. */
   parsed?: ParsedPage;
-  /** The parsed tree is not the source's (an API page built from a spec): the Markdown copy is written from the tree. */
+  /** The parsed tree is not the source's (an API page built from a spec): the Markdown copy is written from the tree, unless `copyTree` is given. */
   treeFromElsewhere?: boolean;
+  /**
+   * With `treeFromElsewhere`, the page's own tree as parsed from `source` (no front matter; an API page's text): the
+   * Markdown copy is the author's text read with it, its snippets spliced in as the tree from elsewhere inlines them.
+   */
+  copyTree?: Root;
   /** Give the page's highlighted code blocks (`codeBlocks`), for the build cache. */
   keepCode?: boolean;
   /** The build's budget for custom components (`RenderSettings.sandboxBudget`). */
@@ -339,7 +346,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const { toldElements, removedElements } = elementsTold(losses);
   if (options.treeFromElsewhere !== true) diagnostics.push(...frontmatterLosses(file, frontmatter));
   // The Markdown copy's plan is read from the tree as written, before snippets are inlined into it; they are recorded in `frame`.
-  const plan = options.treeFromElsewhere === true ? undefined : planCopy(file, options.source, tree);
+  const copyTree = options.treeFromElsewhere === true ? options.copyTree : tree;
+  const plan = copyTree === undefined ? undefined : planCopy(file, options.source, copyTree);
   const frame: CopyFrame = { uses: [] };
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data), ...(options.leftOut ? { leftOut: options.leftOut } : {}), ...(plan ? { copy: frame } : {}) };
   // Read before the page's imports are expanded (and left out of the tree): `component-known` names the package.
@@ -350,7 +358,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // Snippets inlined into snippets can nest the page deeper again.
   if (expandContext.dependencies.size > 0) limitWarning(capTreeDepth(tree));
   const syntax: Syntax = parsed.syntax;
-  const markdown = markdownCopy(file, tree, syntax, plan && !expandContext.copyLost ? copySource(root, plan, frame.uses) : undefined, options.treeFromElsewhere === true, diagnostics);
+  const copied = plan && !expandContext.copyLost ? copySource(root, plan, frame.uses) : undefined;
+  const markdown = markdownCopy(file, tree, syntax, copied, options.treeFromElsewhere === true && options.copyTree === undefined, diagnostics);
   const uses = collectLanguages(tree);
   // KaTeX loads for a page that has math or may have it (a `$`, `Latex`, text from elsewhere), before the tree is drawn.
   if (uses.math || expandContext.dependencies.size > 0 || options.treeFromElsewhere === true || MATH_HINT.test(options.source)) await loadKatex();
@@ -383,6 +392,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     toc: hast.toc,
     frontmatter: frontmatter.data,
     markdown,
+    ...(copied ? { markdownCopied: true as const } : {}),
     diagnostics,
     links: hast.links,
     ids: hast.ids,
