@@ -17,7 +17,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { getComponent } from '../../components/index.js';
 import { expandPage, type ExpandContext } from './expand.js';
 import { agentTree } from './markdown-visibility.js';
-import { copySource, planCopy, type CopyFrame } from './markdown-copy.js';
+import { copySource, planCopy, type CopyFrame, type CopyPlan } from './markdown-copy.js';
 import { ELEMENT_RULES, lintLosses, REMOVED_BLOCK } from './lint-losses.js';
 import { pageContext } from '../../rule-kit/page-context.js';
 import type { ComponentSource } from '../safety/sandbox/components.js';
@@ -200,13 +200,19 @@ function sourceBody(source: string, syntax: Syntax): string {
  * the text could not be composed. Like Mintlify's Markdown view, it leaves out `<Visibility for="humans">` and keeps
  * `for="agents"` content.
  */
-function markdownCopy(file: string, tree: Root, syntax: Syntax, copied: ReturnType<typeof copySource>, fromElsewhere: boolean, diagnostics: Finding[]): string {
+function markdownCopy(file: string, tree: Root, syntax: Syntax, copied: ReturnType<typeof copySource>, fromElsewhere: boolean, diagnostics: Finding[]): Pick<RenderedContent, 'markdown' | 'markdownCopied'> {
   if (copied) {
     diagnostics.push(...copied.losses);
-    return sourceBody(copied.text, syntax);
+    return { markdown: sourceBody(copied.text, syntax), markdownCopied: true };
   }
   if (!fromElsewhere) diagnostics.push({ file, line: 1, column: 1, ruleId: 'markdown-copy', message: "Unexpected page text whose positions do not match its parsed tree, expected the page's own text for its Markdown copy: the copy (`page.md`, `llms-full.txt`) is written from the parsed page", severity: 'warn' });
-  return toMarkdown(agentTree(tree), syntax);
+  return { markdown: toMarkdown(agentTree(tree), syntax) };
+}
+
+/** The plan of the page's Markdown copy, read from its tree as written (an API page's own, `copyTree`), before snippets are inlined. */
+function copyPlan(options: ContentOptions, tree: Root): CopyPlan | undefined {
+  const written = options.treeFromElsewhere === true ? options.copyTree : tree;
+  return written === undefined ? undefined : planCopy(options.file, options.source, written);
 }
 
 function firstSentence(text: string): string {
@@ -346,8 +352,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const { toldElements, removedElements } = elementsTold(losses);
   if (options.treeFromElsewhere !== true) diagnostics.push(...frontmatterLosses(file, frontmatter));
   // The Markdown copy's plan is read from the tree as written, before snippets are inlined into it; they are recorded in `frame`.
-  const copyTree = options.treeFromElsewhere === true ? options.copyTree : tree;
-  const plan = copyTree === undefined ? undefined : planCopy(file, options.source, copyTree);
+  const plan = copyPlan(options, tree);
   const frame: CopyFrame = { uses: [] };
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data), ...(options.leftOut ? { leftOut: options.leftOut } : {}), ...(plan ? { copy: frame } : {}) };
   // Read before the page's imports are expanded (and left out of the tree): `component-known` names the package.
@@ -358,8 +363,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // Snippets inlined into snippets can nest the page deeper again.
   if (expandContext.dependencies.size > 0) limitWarning(capTreeDepth(tree));
   const syntax: Syntax = parsed.syntax;
-  const copied = plan && !expandContext.copyLost ? copySource(root, plan, frame.uses) : undefined;
-  const markdown = markdownCopy(file, tree, syntax, copied, options.treeFromElsewhere === true && options.copyTree === undefined, diagnostics);
+  const copy = markdownCopy(file, tree, syntax, plan && !expandContext.copyLost ? copySource(root, plan, frame.uses) : undefined, options.treeFromElsewhere === true && options.copyTree === undefined, diagnostics);
   const uses = collectLanguages(tree);
   // KaTeX loads for a page that has math or may have it (a `$`, `Latex`, text from elsewhere), before the tree is drawn.
   if (uses.math || expandContext.dependencies.size > 0 || options.treeFromElsewhere === true || MATH_HINT.test(options.source)) await loadKatex();
@@ -391,8 +395,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     ...(updateTags && updateTags.length > 0 ? { updateTags } : {}),
     toc: hast.toc,
     frontmatter: frontmatter.data,
-    markdown,
-    ...(copied ? { markdownCopied: true as const } : {}),
+    ...copy,
     diagnostics,
     links: hast.links,
     ids: hast.ids,
