@@ -24,8 +24,9 @@ const LAYERS: readonly (readonly string[])[] = [
   ['rules/'],
   ['presets/'],
   ['src/config/'],
-  ['src/migrate/'],
   ['src/project/'],
+  // Above the project model: a migration judges the links it carries over with the one link resolver (src/project/links.ts).
+  ['src/migrate/'],
   ['src/lint/'],
   ['src/format/', 'src/new/'],
   ['src/openapi/', 'src/graphql/', 'src/sdk/', 'src/asyncapi/'],

@@ -6,9 +6,12 @@
 // doc whose URLs differ gets a redirect from its Docusaurus URL (links written for the old site, and the old site's
 // visitors, still reach it), and each link of a page that reached a doc on Docusaurus and reaches no page, or another
 // one, on Mintlify (a relative link under a prefixed folder: `./setup` on `02-guide/01-intro.md` is
-// `/docs/02-guide/setup` there) is a `migrate-changed` warning at the link, with the path that reaches the page.
+// `/docs/02-guide/setup` there) is a `migrate-changed` warning at the link, with the path that reaches the page. Where a
+// link goes on Mintlify is read by the one link resolver `check --links` and `build` use (src/project/links.ts), so a
+// link they resolve (`../01-intro/index.md`, which Mintlify serves as `/docs/01-intro/index`) gets no note.
 import { posix } from 'node:path';
 import type { Finding } from '../findings/finding.js';
+import { linkBase, linkPath, resolvedFromFile, resolveLink, type LinkSite } from '../project/links.js';
 
 /** Docusaurus's default number prefix parser (`DefaultNumberPrefixParser`): what it leaves alone, and a prefix with its suffix. */
 const IGNORED_PREFIX = /^\d+[-_.]\d+/;
@@ -74,8 +77,9 @@ interface Site {
   permalinks: ReadonlyMap<string, string>;
   /** The doc at each Docusaurus URL (as a key). */
   byUrl: ReadonlyMap<string, UrlDoc>;
-  /** The doc each Mintlify path (as a key) serves. */
-  byPath: ReadonlyMap<string, UrlDoc>;
+  /** Each doc (drafts too) by its page (`docs/guide/index`) and by its file. */
+  byPage: ReadonlyMap<string, UrlDoc>;
+  byFile: ReadonlyMap<string, UrlDoc>;
   /** The redirects, source key to the doc. */
   redirected: ReadonlyMap<string, UrlDoc>;
 }
@@ -100,7 +104,7 @@ export function docusaurusUrls(docs: readonly UrlDoc[], folder: string, route: s
     if (url === mintlifyPath(d.page) || byPath.has(url) || /[:*]/.test(url) || url === '') continue;
     redirected.set(url, d);
   }
-  const site: Site = { docs: published, permalinks, byUrl, byPath, redirected };
+  const site: Site = { docs: published, permalinks, byUrl, byPage: new Map(docs.map((d) => [d.page, d])), byFile: new Map(docs.map((d) => [d.file, d])), redirected };
   const redirects = [...redirected].sort(([a], [b]) => a.localeCompare(b)).map(([url, d]) => ({ source: `/${url}`, destination: `/${mintlifyPath(d.page)}` }));
   const findings = published.flatMap((d) => linkFindings(site, d, join(d.file)));
   return { redirects, findings };
@@ -149,16 +153,33 @@ function docusaurusTarget(site: Site, doc: UrlDoc, path: string): UrlDoc | undef
   return site.byUrl.get(key(posix.normalize(resolved)));
 }
 
-/** The Mintlify path (as a key, without `.md`/`.mdx`) a link on the page reaches: `./x` and `../x` from the file's folder, `/x` from the root, `x` from the page's URL. */
-function mintlifyTarget(doc: UrlDoc, path: string): string {
-  if (path.startsWith('/')) return key(posix.normalize(path)).replace(/\.mdx?$/i, '');
-  const base = /^\.\.?\//.test(path) ? doc.page : mintlifyPath(doc.page);
-  return key(posix.normalize(posix.join(posix.dirname(base), path))).replace(/\.mdx?$/i, '');
+/**
+ * The migrated site as the one link resolver sees it (src/project/links.ts, as `check --links` and `build` judge
+ * links): its docs are its pages (drafts too: Mintlify publishes them), nothing else is known.
+ */
+function linkSiteOf(site: Site): LinkSite {
+  return { page: (path) => site.byPage.get(path)?.file, file: () => false, generated: () => false, anchors: () => undefined, redirects: [] };
 }
 
-/** A note for each link of the page that reached a doc on Docusaurus and reaches no page, or another one, on Mintlify. */
+/** Where a link of the page goes on Mintlify: the path it names (as a key) and the doc it reaches there, directly or by a redirect of the migration; `copy` when it is the doc's Markdown copy or a URL with the page's extension, which Mintlify serves no page at. */
+function mintlifyReach(site: Site, links: LinkSite, doc: UrlDoc, href: string): { path: string; there?: UrlDoc; copy?: '.md' | '.mdx' } {
+  const path = linkPath(href, linkBase(href, doc.file));
+  const target = resolveLink(href, doc.file, links);
+  if (target.kind === 'page') {
+    const there = site.byFile.get(target.page);
+    const extension = /\.mdx?$/i.exec(path)?.[0].toLowerCase();
+    // A `.md`/`.mdx` link Mintlify's renderer does not rewrite (`setup.md`, not `./setup.md`): check's `link-extension`.
+    const copy = extension === undefined || resolvedFromFile(href) ? undefined : extension === '.md' ? '.md' : '.mdx';
+    return { path: key(path), ...(there === undefined ? {} : { there }), ...(copy === undefined ? {} : { copy }) };
+  }
+  const there = target.kind === 'missing' ? site.redirected.get(key(target.path)) : undefined;
+  return { path: key(path), ...(there === undefined ? {} : { there }) };
+}
+
+/** A note for each link of the page that reached a doc on Docusaurus and reaches no page, or another one, or the page's Markdown copy, on Mintlify, as `check --links` resolves it. */
 function linkFindings(site: Site, doc: UrlDoc, file: string): Finding[] {
   const out: Finding[] = [];
+  const links = linkSiteOf(site);
   for (const link of linksOf(doc.text)) {
     const href = link.href.trim();
     if (href === '' || href.startsWith('#') || href.startsWith('//') || href.startsWith('{') || /^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
@@ -166,11 +187,10 @@ function linkFindings(site: Site, doc: UrlDoc, file: string): Finding[] {
     const path = decode(cut === -1 ? href : href.slice(0, cut));
     const target = docusaurusTarget(site, doc, path);
     if (target === undefined) continue;
-    const reached = mintlifyTarget(doc, path);
-    const there = site.byPath.get(reached) ?? site.byPath.get(`${reached}/index`) ?? site.redirected.get(reached);
-    if (there === target) continue;
+    const { path: reached, there, copy } = mintlifyReach(site, links, doc, href);
+    if (there === target && copy === undefined) continue;
     const wanted = `/${mintlifyPath(target.page)}${cut === -1 ? '' : href.slice(cut)}`;
-    const now = there === undefined ? 'which is no page on Mintlify' : `which is \`${there.file}\` on Mintlify`;
+    const now = copy === '.md' ? 'which is the page\'s Markdown copy on Mintlify' : copy === '.mdx' ? 'at which Mintlify serves no page' : there === undefined ? 'which is no page on Mintlify' : `which is \`${there.file}\` on Mintlify`;
     out.push({ file, line: link.line, column: link.column, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected link \`${href}\` to \`/${reached}\`, ${now}, expected \`${wanted}\`: Docusaurus resolves it to \`${target.file}\`, but the page keeps its text, so the link is left as written (rewrite it as \`${wanted}\`)` });
   }
   return out;

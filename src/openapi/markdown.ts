@@ -183,6 +183,11 @@ export interface OperationMarkdownOptions {
   body?: string;
   /** The page writes its own `<RequestExample>` / `<ResponseExample>`: they replace the generated ones, as on the page. */
   ownExamples?: { request: boolean; response: boolean };
+  /**
+   * The page writes its own fields (a legacy `api:` page's ParamFields and ResponseFields, in `body`): the parameters,
+   * body and response are not listed again without the writer's descriptions; the page shows only its own (legacyTree).
+   */
+  ownFields?: boolean;
 }
 
 /** `text` on one line: each run of white space holding a line break (`\n`, `\r`) becomes a space. */
@@ -217,6 +222,14 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
   if (op.description) out.push(op.description.trim(), '');
   if (options.body?.trim()) out.push(options.body.trim(), '');
   out.push(...authLines(authOptions(op, options.settings)));
+  if (options.ownFields !== true) out.push(...fieldSections(op));
+  out.push(...exampleLines(op, options));
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+
+/** The operation's parameters, body, callbacks and responses as Markdown sections. */
+function fieldSections(op: OperationModel): string[] {
+  const out: string[] = [];
   for (const location of ['path', 'query', 'header', 'cookie'] as const) {
     const params = op.parameters[location];
     if (params.length === 0) continue;
@@ -247,6 +260,12 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
       if (r.headers.length > 0) out.push('Response headers:', '', ...r.headers.flatMap((h) => fieldLines(h, 0)), '');
     }
   }
+  return out;
+}
+
+/** The request and response examples, unless the page writes its own. */
+function exampleLines(op: OperationModel, options: OperationMarkdownOptions): string[] {
+  const out: string[] = [];
   const requests = options.ownExamples?.request === true ? [] : requestSamples(op, options.settings);
   if (requests.length > 0) out.push('## Example request', '');
   for (const sample of requests) out.push(fence(sample.code, `${sample.language} ${sample.meta ?? sample.label}`), '');
@@ -255,5 +274,5 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
     out.push('## Example response', '');
     for (const sample of responses) out.push(fence(sample.code, `${sample.language} ${sample.label}`), '');
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return out;
 }

@@ -79,8 +79,10 @@ export interface ApiPage {
   playgroundHtml?: string;
   /** Whether the page needs the playground client script. */
   interactive: boolean;
-  /** The full operation as Markdown, for `<page>.md` and llms-full.txt. */
+  /** The full operation as Markdown, for `<page>.md` and llms-full.txt, with `markdownBody` as the page's own text. */
   markdown: string;
+  /** The same copy with another text of the page's own (the author's text as the site's Markdown copy keeps it: snippets spliced in, `<Visibility>` resolved). */
+  markdownWith: (body: string | undefined) => string;
   findings: Finding[];
 }
 
@@ -152,14 +154,18 @@ function str(value: unknown): string | undefined {
 function noticePage(input: ApiPageInput, title: string, findings: Finding[], endpoint?: { op: OperationModel; settings: ApiSettings }): ApiPage {
   const description = str(input.frontmatter.description);
   const bar = endpoint ? playgroundParts(endpoint.op, { ...endpoint.settings, playground: endpoint.settings.playground === 'hide' ? 'hide' : 'simple' })?.bar : undefined;
-  const body = input.markdownBody?.trim() ?? '';
+  const copy = (own: string | undefined): string => {
+    const body = own?.trim() ?? '';
+    return [`# ${headingLine(title)}`, ...(description !== undefined ? [`> ${headingLine(description)}`] : []), ...(endpoint ? [`\`${endpoint.op.method} ${endpoint.op.path}\``] : []), UNAVAILABLE, ...(body !== '' ? [body] : [])].join('\n\n') + '\n';
+  };
   return {
     title,
     ...(description !== undefined ? { description } : {}),
     tree: { type: 'root', children: [...unavailableTree().children, ...bodyOf(input.tree)] },
     ...(bar ? { endpoint: bar, endpointHtml: toHtml(bar) } : {}),
     interactive: false,
-    markdown: [`# ${headingLine(title)}`, ...(description !== undefined ? [`> ${headingLine(description)}`] : []), ...(endpoint ? [`\`${endpoint.op.method} ${endpoint.op.path}\``] : []), UNAVAILABLE, ...(body !== '' ? [body] : [])].join('\n\n') + '\n',
+    markdown: copy(input.markdownBody),
+    markdownWith: copy,
     findings,
   };
 }
@@ -367,6 +373,11 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
     ? operationTree(op, { settings, body })
     : legacyTree(op, settings, body);
   const operationDescription = op.description === undefined ? undefined : descriptionLine(op.description);
+  // The writer's own examples replace the generated ones in the copy too (its body holds them), as on the page
+  // (operationTree); a legacy page's fields are its own ParamFields and ResponseFields, in its text (legacyTree): listed
+  // apart only when the copy is given no text of the page's.
+  const own = { request: hasComponent(body, 'RequestExample'), response: hasComponent(body, 'ResponseExample') };
+  const copy = (text: string | undefined): string => operationMarkdown(op, { title, ...(description !== undefined ? { description } : {}), settings, ...(text !== undefined ? { body: text } : {}), ownExamples: own, ...(generateSections || text === undefined ? {} : { ownFields: true }) });
   return {
     operation: op,
     title,
@@ -376,8 +387,8 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
     ...(parts ? { endpoint: parts.bar, endpointHtml: toHtml(parts.bar) } : {}),
     ...(playground ? { playground, playgroundHtml: toHtml(playground) } : {}),
     interactive: playground !== undefined,
-    // The writer's own examples replace the generated ones in the copy too (its body holds them), as on the page (operationTree).
-    markdown: operationMarkdown(op, { title, ...(description !== undefined ? { description } : {}), settings, ...(input.markdownBody !== undefined ? { body: input.markdownBody } : {}), ownExamples: { request: hasComponent(body, 'RequestExample'), response: hasComponent(body, 'ResponseExample') } }),
+    markdown: copy(input.markdownBody),
+    markdownWith: copy,
     findings: extras.findings,
   };
 }

@@ -52,6 +52,8 @@ export interface SchemaPage {
   description?: string;
   tree: Root;
   markdown: string;
+  /** The same copy with another text of the page's own (ApiPage's `markdownWith`). */
+  markdownWith: (body: string | undefined) => string;
   findings: Finding[];
 }
 
@@ -76,6 +78,7 @@ function noticePage(input: SchemaPageInput, title: string, findings: Finding[]):
     ...(input.description !== undefined ? { description: input.description } : {}),
     tree: { type: 'root', children: [...unavailableTree().children, ...input.body] },
     markdown: markdownOf(title, input.description, [UNAVAILABLE], input.markdownBody),
+    markdownWith: (body) => markdownOf(title, input.description, [UNAVAILABLE], body),
     findings,
   };
 }
@@ -97,6 +100,7 @@ function schemaPage(input: SchemaPageInput, schema: unknown, name: string): Sche
     ...(input.description !== undefined ? { description: input.description } : {}),
     tree: schemaTree(model, input.body),
     markdown: markdownOf(title, input.description, [...(description ? [description] : []), ...schemaMarkdown(model)], input.markdownBody),
+    markdownWith: (body) => markdownOf(title, input.description, [...(description ? [description] : []), ...schemaMarkdown(model)], body),
     findings: cut ? [schemaCutFinding(cut, `schema \`${name}\``, input.file, input.line)] : [],
   };
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { checkProject } from '../../src/check/check.js';
 import { docusaurusPermalink, stripNumberPrefix, type UrlDoc } from '../../src/migrate/docusaurus-urls.js';
 import { migrateProject } from '../../src/migrate/project.js';
+import { createSite } from '../../src/render/site/site.js';
 
 // Long: it checks a whole project's links (seconds here, a minute on a loaded 2-core machine).
 jest.setTimeout(120_000);
@@ -62,6 +63,8 @@ test('after the migration every link that reached a doc on Docusaurus reaches it
   const notes = migration.findings.filter((f) => f.message.startsWith('Unexpected link'));
   expect(notes.map((f) => `${at(f)} ${f.ruleId} ${f.message}`)).toEqual([
     'docs/02-pruning/01-winter-cuts.md:5:15 migrate-changed Unexpected link `./light-trim` to `/docs/02-pruning/light-trim`, which is no page on Mintlify, expected `/docs/02-pruning/02-summer-cuts`: Docusaurus resolves it to `docs/02-pruning/02-summer-cuts.md`, but the page keeps its text, so the link is left as written (rewrite it as `/docs/02-pruning/02-summer-cuts`)',
+    // A file path Mintlify does not rewrite (no `./`): the page's Markdown copy there (check's `link-extension`).
+    'docs/02-pruning/02-summer-cuts.md:6:14 migrate-changed Unexpected link `01-winter-cuts.md` to `/docs/02-pruning/01-winter-cuts.md`, which is the page\'s Markdown copy on Mintlify, expected `/docs/02-pruning/01-winter-cuts`: Docusaurus resolves it to `docs/02-pruning/01-winter-cuts.md`, but the page keeps its text, so the link is left as written (rewrite it as `/docs/02-pruning/01-winter-cuts`)',
     'docs/02-pruning/index.md:3:12 migrate-changed Unexpected link `winter-cuts` to `/docs/winter-cuts`, which is no page on Mintlify, expected `/docs/02-pruning/01-winter-cuts`: Docusaurus resolves it to `docs/02-pruning/01-winter-cuts.md`, but the page keeps its text, so the link is left as written (rewrite it as `/docs/02-pruning/01-winter-cuts`)',
   ]);
   // A TypeScript component and one through Docusaurus's `@site` alias are no snippets Mintlify imports: each named at its import.
@@ -69,7 +72,28 @@ test('after the migration every link that reached a doc on Docusaurus reaches it
     "docs/gallery.mdx:1:1 migrate-dropped Unexpected import of `@site/src/components/FruitChart`, a path through Docusaurus's `@site` alias, expected a `.jsx` snippet of the project (`/snippets/name.jsx`): Mintlify's snippets are `.mdx`, `.md` and `.jsx` files, imported by their path with its extension, and it runs no TypeScript, so the component is not shown (rewrite it without types as a `.jsx` snippet and import that)",
     "docs/gallery.mdx:2:1 migrate-dropped Unexpected import of `../src/components/Badge.tsx`, a TypeScript file, expected a `.jsx` snippet of the project (`/snippets/name.jsx`): Mintlify's snippets are `.mdx`, `.md` and `.jsx` files, imported by their path with its extension, and it runs no TypeScript, so the component is not shown (rewrite it without types as a `.jsx` snippet and import that)",
   ]);
-  const broken = (await checkProject(root, { links: true, checks: {} })).findings.filter((f) => f.ruleId === 'link-broken');
-  // The links the migration names are the only ones `check --links` finds broken, at the same places.
+  const broken = (await checkProject(root, { links: true, checks: {} })).findings.filter((f) => f.ruleId === 'link-broken' || f.ruleId === 'link-extension');
+  // The links the migration names are the only ones `check --links` finds broken (or reaching a page's Markdown copy), at the same places.
   expect(broken.map(at).sort()).toEqual(notes.map(at).sort());
+});
+
+test('a link `check --links` and `build` resolve gets no note (`../01-intro/index.md`, with its anchor); the ones they flag get one each, at the same places', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'docwright-docusaurus-index-'));
+  dirs.push(root);
+  await cp(fileURLToPath(new URL('../../fixtures/docusaurus-index-links', import.meta.url)), root, { recursive: true });
+  const migration = await migrateProject(root, { write: true });
+  expect(migration.outcome).toBe('written');
+  const at = (f: { file: string; line: number; column: number }): string => `${relative(root, f.file)}:${String(f.line)}:${String(f.column)}`;
+  const notes = migration.findings.filter((f) => f.message.startsWith('Unexpected link'));
+  expect(notes.map((f) => `${at(f)} ${f.message}`)).toEqual([
+    'docs/01-intro/index.md:5:32 Unexpected link `setup` to `/docs/setup`, which is no page on Mintlify, expected `/docs/01-intro/setup`: Docusaurus resolves it to `docs/01-intro/setup.md`, but the page keeps its text, so the link is left as written (rewrite it as `/docs/01-intro/setup`)',
+    'docs/02-guide/page.md:7:35 Unexpected link `feeding.md` to `/docs/02-guide/feeding.md`, which is the page\'s Markdown copy on Mintlify, expected `/docs/02-guide/feeding`: Docusaurus resolves it to `docs/02-guide/feeding.md`, but the page keeps its text, so the link is left as written (rewrite it as `/docs/02-guide/feeding`)',
+  ]);
+  const linkRules = new Set(['link-broken', 'link-extension', 'link-anchor-broken']);
+  const checked = (await checkProject(root, { links: true, checks: {} })).findings.filter((f) => linkRules.has(f.ruleId));
+  expect(checked.map((f) => `${at(f)} ${f.ruleId}`).sort()).toEqual(['docs/01-intro/index.md:5:32 link-broken', 'docs/02-guide/page.md:7:35 link-extension']);
+  const out = await mkdtemp(join(tmpdir(), 'docwright-docusaurus-index-out-'));
+  dirs.push(out);
+  const built = await (await createSite({ root, workers: 0, cacheDir: false })).build(join(out, 'site'));
+  expect(built.diagnostics.filter((d) => linkRules.has(d.ruleId)).map(at).sort()).toEqual(notes.map(at).sort());
 });

@@ -99,7 +99,9 @@ interface ApiPart {
     description?: string;
     /** The operation's description as one plain line (src/openapi/page.ts `ApiPage`), for a page whose front matter has none. */
     operationDescription?: string;
-    markdown?: string;
+    markdown: string;
+    /** The copy with the page's own text as the site's Markdown copy keeps it (ApiPage's `markdownWith`). */
+    markdownWith: (body: string | undefined) => string;
     playground: boolean;
     /** The endpoint bar and the playground form: trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree. */
     endpointHtml: string;
@@ -141,7 +143,8 @@ async function renderApiPart(state: PageRenderState, entry: PageEntry, rel: stri
       title: api.title,
       ...(api.description !== undefined ? { description: api.description } : {}),
       ...(api.operationDescription !== undefined ? { operationDescription: api.operationDescription } : {}),
-      ...(api.markdown !== undefined ? { markdown: api.markdown } : {}),
+      markdown: api.markdown,
+      markdownWith: api.markdownWith,
       playground: api.interactive,
       endpointHtml: api.endpointHtml ?? '',
       playgroundHtml: api.playgroundHtml ?? '',
@@ -166,7 +169,9 @@ async function renderPageContent(state: PageRenderState, entry: PageEntry, withV
   const description = built?.description ?? entry.description ?? built?.operationDescription;
   const endpointHtml = built?.endpointHtml ?? '';
   const page = built ? { ...parsed, tree: built.tree } : parsed;
-  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, ...(project.leftOut ? { leftOut: project.leftOut } : {}), parsed: page, treeFromElsewhere: built !== undefined, keepCode: withView, ...(settings.sandboxBudget ? { sandboxBudget: settings.sandboxBudget } : {}), ...(settings.buildTime !== undefined ? { buildTime: settings.buildTime } : {}), hydrate: settings.hydrate === true }, entry.path));
+  // An API page's own text, as parsed (the spec's tree replaces it): its Markdown copy keeps the author's bytes, snippets spliced in.
+  const copyTree: Root | undefined = built ? { type: 'root', children: parsed.tree.children.filter((node) => node.type !== 'yaml') } : undefined;
+  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, ...(project.leftOut ? { leftOut: project.leftOut } : {}), parsed: page, treeFromElsewhere: built !== undefined, ...(copyTree ? { copyTree } : {}), keepCode: withView, ...(settings.sandboxBudget ? { sandboxBudget: settings.sandboxBudget } : {}), ...(settings.buildTime !== undefined ? { buildTime: settings.buildTime } : {}), hydrate: settings.hydrate === true }, entry.path));
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   return { notices, api, built, title, description, endpointHtml, content, problem };
 }
@@ -198,7 +203,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     url: entry.url,
     outFile: entry.outFile,
     html,
-    markdown: built?.markdown ?? markdownCopy(title, description, content.markdown),
+    markdown: built ? (content.markdownCopied ? built.markdownWith(content.markdown) : built.markdown) : markdownCopy(title, description, content.markdown),
     title,
     ...(description ? { description } : {}),
     diagnostics: [...notices, ...(built?.findings ?? []), ...content.diagnostics],

@@ -17,7 +17,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { getComponent } from '../../components/index.js';
 import { expandPage, type ExpandContext } from './expand.js';
 import { agentTree } from './markdown-visibility.js';
-import { copySource, planCopy, type CopyFrame } from './markdown-copy.js';
+import { copySource, planCopy, type CopyFrame, type CopyPlan } from './markdown-copy.js';
 import { ELEMENT_RULES, lintLosses, REMOVED_BLOCK } from './lint-losses.js';
 import { pageContext } from '../../rule-kit/page-context.js';
 import type { ComponentSource } from '../safety/sandbox/components.js';
@@ -54,6 +54,8 @@ export interface RenderedContent {
   frontmatter: Record<string, unknown>;
   /** The page as Markdown for machines (snippets inlined, no imports, no expressions). */
   markdown: string;
+  /** `markdown` is the author's text (src/render/page/markdown-copy.ts), not written from the tree. */
+  markdownCopied?: true;
   /** Plain text of the body, for descriptions and llms-full. */
   diagnostics: Finding[];
   /** Internal links written in the page, for the link check. */
@@ -99,8 +101,13 @@ export interface ContentOptions {
   leftOut?: ExpandContext['leftOut'];
   /** Already parsed (e.g. by the dev server); parsed here otherwise. */
   parsed?: ParsedPage;
-  /** The parsed tree is not the source's (an API page built from a spec): the Markdown copy is written from the tree. */
+  /** The parsed tree is not the source's (an API page built from a spec): the Markdown copy is written from the tree, unless `copyTree` is given. */
   treeFromElsewhere?: boolean;
+  /**
+   * With `treeFromElsewhere`, the page's own tree as parsed from `source` (no front matter; an API page's text): the
+   * Markdown copy is the author's text read with it, its snippets spliced in as the tree from elsewhere inlines them.
+   */
+  copyTree?: Root;
   /** Give the page's highlighted code blocks (`codeBlocks`), for the build cache. */
   keepCode?: boolean;
   /** The build's budget for custom components (`RenderSettings.sandboxBudget`). */
@@ -193,13 +200,19 @@ function sourceBody(source: string, syntax: Syntax): string {
  * the text could not be composed. Like Mintlify's Markdown view, it leaves out `<Visibility for="humans">` and keeps
  * `for="agents"` content.
  */
-function markdownCopy(file: string, tree: Root, syntax: Syntax, copied: ReturnType<typeof copySource>, fromElsewhere: boolean, diagnostics: Finding[]): string {
+function markdownCopy(file: string, tree: Root, syntax: Syntax, copied: ReturnType<typeof copySource>, fromElsewhere: boolean, diagnostics: Finding[]): Pick<RenderedContent, 'markdown' | 'markdownCopied'> {
   if (copied) {
     diagnostics.push(...copied.losses);
-    return sourceBody(copied.text, syntax);
+    return { markdown: sourceBody(copied.text, syntax), markdownCopied: true };
   }
   if (!fromElsewhere) diagnostics.push({ file, line: 1, column: 1, ruleId: 'markdown-copy', message: "Unexpected page text whose positions do not match its parsed tree, expected the page's own text for its Markdown copy: the copy (`page.md`, `llms-full.txt`) is written from the parsed page", severity: 'warn' });
-  return toMarkdown(agentTree(tree), syntax);
+  return { markdown: toMarkdown(agentTree(tree), syntax) };
+}
+
+/** The plan of the page's Markdown copy, read from its tree as written (an API page's own, `copyTree`), before snippets are inlined. */
+function copyPlan(options: ContentOptions, tree: Root): CopyPlan | undefined {
+  const written = options.treeFromElsewhere === true ? options.copyTree : tree;
+  return written === undefined ? undefined : planCopy(options.file, options.source, written);
 }
 
 function firstSentence(text: string): string {
@@ -339,7 +352,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const { toldElements, removedElements } = elementsTold(losses);
   if (options.treeFromElsewhere !== true) diagnostics.push(...frontmatterLosses(file, frontmatter));
   // The Markdown copy's plan is read from the tree as written, before snippets are inlined into it; they are recorded in `frame`.
-  const plan = options.treeFromElsewhere === true ? undefined : planCopy(file, options.source, tree);
+  const plan = copyPlan(options, tree);
   const frame: CopyFrame = { uses: [] };
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data), ...(options.leftOut ? { leftOut: options.leftOut } : {}), ...(plan ? { copy: frame } : {}) };
   // Read before the page's imports are expanded (and left out of the tree): `component-known` names the package.
@@ -350,7 +363,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // Snippets inlined into snippets can nest the page deeper again.
   if (expandContext.dependencies.size > 0) limitWarning(capTreeDepth(tree));
   const syntax: Syntax = parsed.syntax;
-  const markdown = markdownCopy(file, tree, syntax, plan && !expandContext.copyLost ? copySource(root, plan, frame.uses) : undefined, options.treeFromElsewhere === true, diagnostics);
+  const copy = markdownCopy(file, tree, syntax, plan && !expandContext.copyLost ? copySource(root, plan, frame.uses) : undefined, options.treeFromElsewhere === true && options.copyTree === undefined, diagnostics);
   const uses = collectLanguages(tree);
   // KaTeX loads for a page that has math or may have it (a `$`, `Latex`, text from elsewhere), before the tree is drawn.
   if (uses.math || expandContext.dependencies.size > 0 || options.treeFromElsewhere === true || MATH_HINT.test(options.source)) await loadKatex();
@@ -382,7 +395,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     ...(updateTags && updateTags.length > 0 ? { updateTags } : {}),
     toc: hast.toc,
     frontmatter: frontmatter.data,
-    markdown,
+    ...copy,
     diagnostics,
     links: hast.links,
     ids: hast.ids,
