@@ -1,7 +1,7 @@
 // `find_pages` finds the pages the build generates from an OpenAPI spec (an `openapi` group of
 // the navigation), with the title and path the build gives them: they have no file, so it asks
 // the build's project model (src/render/layout/project.ts) for them.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { loadSiteProject } from '../../src/render/layout/project.js';
 import { createMcpServer } from '../../src/mcp/server.js';
+
+// Long: it loads the project as the build does, specs included (seconds here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const base = await mkdtemp(join(tmpdir(), 'docwright-mcp-gen-'));
 const root = join(base, 'docs');
