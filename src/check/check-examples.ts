@@ -321,6 +321,16 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [{ name: 'a page inside the project', files: {} }],
     notOk: [{ name: 'a page above it', files: { 'docs.json': docsJson(['index', '../outside']) } }],
   },
+  'og-image-relative': {
+    ok: [
+      built('a share image at an absolute URL', { 'index.mdx': '---\ntitle: Home\nog:image: https://example.com/og.png\n---\n\nWelcome.\n' }),
+      built('a site path with the site\'s URL in `seo.metatags.canonical`', { 'docs.json': docsJson(['index'], '\n  "seo": { "metatags": { "canonical": "https://docs.example.com", "og:image": "/images/og.png" } },'), 'index.mdx': '---\ntitle: Home\ntwitter:image: /images/og.png\n---\n\nWelcome.\n' }),
+    ],
+    notOk: [
+      built('a site path in front matter, with no site URL', { 'index.mdx': '---\ntitle: Home\nog:image: /images/og.png\n---\n\nWelcome.\n' }),
+      built('a site path in `seo.metatags`, with no site URL', { 'docs.json': docsJson(['index'], '\n  "seo": { "metatags": { "og:image": "images/og.png" } },') }),
+    ],
+  },
   'openapi-extension-no-effect': {
     ok: [{ name: 'an operation with `x-mint` pills and metadata', command: 'build', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "x-mint": { "metadata": { "title": "Plants" } }, "parameters": [{ "name": "shelf", "in": "query", "schema": { "type": "string", "x-mint": { "post": ["indexed"] } } }], "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: GET /plants\n---\n' } }],
     notOk: [{ name: 'one shown to a group of readers only', command: 'build', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "x-mint": { "groups": ["staff"] }, "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: GET /plants\n---\n' } }],

@@ -3,6 +3,7 @@
 import { posix } from 'node:path';
 import { walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import type { Project } from '../project/load.js';
+import { generatedPages } from './generated-pages.js';
 import { factsOfText, factsWithin, tooLargeNote, type PageFactsCache } from './page-facts.js';
 import { NAVIGATION_URI, pageOf, type Paged } from './paging.js';
 import { ToolInputError } from './paths.js';
@@ -36,7 +37,10 @@ export function navPlaces(model: DocsModel | undefined): Map<string, string[]> {
 export interface FoundPage {
   /** The page as the navigation names it: `guides/setup`. */
   page: string;
+  /** Its file, root-relative (`guides/setup.mdx`); a page generated from a spec has none: its URL path (`/api/get-plants`). */
   path: string;
+  /** Set on a page the build generates from a spec (an `openapi` group's operation, a GraphQL, SDK or AsyncAPI reference). */
+  generated?: true;
   title?: string;
   description?: string;
   /** The sections above it in the navigation; absent when it is not listed. */
@@ -46,7 +50,21 @@ export interface FoundPage {
   matches: string[];
 }
 
-/** Pages whose title, description, headings or path hold the query's words, best first. */
+/** How well fields (name, weight, text) hold the query's words: each field's weight per word it holds, again when it holds the whole phrase. */
+function scored(wanted: readonly string[], phrase: string, fields: readonly [string, number, string][]): { score: number; matches: string[] } {
+  let score = 0;
+  const matches: string[] = [];
+  for (const [name, weight, text] of fields) {
+    const have = new Set(words(text));
+    const hits = wanted.filter((word) => have.has(word)).length;
+    if (hits === 0) continue;
+    score += weight * hits + (text.toLowerCase().includes(phrase) && wanted.length > 1 ? weight : 0);
+    matches.push(name);
+  }
+  return { score, matches };
+}
+
+/** Pages whose title, description, headings or path hold the query's words (the pages generated from specs too), best first. */
 export async function findPages(project: Project, cache: PageFactsCache, query: string, limit: number, offset = 0): Promise<Paged & { query: string; pages: FoundPage[]; notSearched?: string }> {
   const wanted = [...new Set(words(query))];
   if (wanted.length === 0) throw new ToolInputError(`Unexpected query \`${query}\` without words to search, expected words such as \`authentication\``);
@@ -55,21 +73,12 @@ export async function findPages(project: Project, cache: PageFactsCache, query: 
   const found: FoundPage[] = [];
   const { items, unparsed, tooLarge } = await factsWithin(cache, project.pages);
   for (const { page, facts } of items) {
-    const fields: [string, number, string][] = [
+    const { score, matches } = scored(wanted, phrase, [
       ['title', 3, facts.title ?? ''],
       ['description', 2, facts.description ?? ''],
       ['path', 1, page.page],
       ...facts.headings.map((heading): [string, number, string] => [`heading: ${heading}`, 1, heading]),
-    ];
-    let score = 0;
-    const matches: string[] = [];
-    for (const [name, weight, text] of fields) {
-      const have = new Set(words(text));
-      const hits = wanted.filter((word) => have.has(word)).length;
-      if (hits === 0) continue;
-      score += weight * hits + (text.toLowerCase().includes(phrase) && wanted.length > 1 ? weight : 0);
-      matches.push(name);
-    }
+    ]);
     if (score === 0) continue;
     const place = places.get(page.page);
     found.push({
@@ -81,6 +90,16 @@ export async function findPages(project: Project, cache: PageFactsCache, query: 
       score,
       matches: matches.slice(0, 8),
     });
+  }
+  // The pages the build generates from specs: found by title, description and path, as the build titles them.
+  for (const page of await generatedPages(project)) {
+    const { score, matches } = scored(wanted, phrase, [
+      ['title', 3, page.title],
+      ['description', 2, page.description ?? ''],
+      ['path', 1, page.page],
+    ]);
+    if (score === 0) continue;
+    found.push({ page: page.page, path: page.url, generated: true, title: page.title, ...(page.description !== undefined ? { description: page.description } : {}), ...(page.navigation !== undefined ? { navigation: page.navigation } : {}), score, matches });
   }
   found.sort((a, b) => b.score - a.score || (a.page < b.page ? -1 : 1));
   const notSearched = [

@@ -101,4 +101,22 @@ describe('Was this page helpful?', () => {
     // Without the site's URL it cannot be absolute: the site path, as a body image's.
     expectContains(await built(), ['<meta property="og:image" content="/og.png">', '<meta name="twitter:image" content="/images/tw.png">']);
   });
+
+  test('a share image left relative for want of the site\'s URL is an `og-image-relative` warning at its value; with the site\'s URL, or at an https URL, none', async () => {
+    // `og:image` written in a code block is the page's text, not its front matter: no finding.
+    const share = '---\ntitle: Share\nog:image: /og.png\n"twitter:image":  ./images/tw.png\nog:image:url: https://cdn.example/u.png\n---\n\n```yaml\nog:image: /in-code.png\n```\n';
+    const config = JSON.stringify({ theme: 'mint', name: 'Heads', colors: { primary: '#0D9373' }, seo: { metatags: { 'twitter:image': 'images/site.png' } }, navigation: { groups: [{ group: 'All', pages: ['index', 'guide'] }] } }, null, 2);
+    const root = makeProject({ 'docs.json': config, ...FILES, 'guide.mdx': share });
+    const found = async (options: { baseUrl?: string; canonical?: boolean } = {}): Promise<string[]> => {
+      const site = await createSite({ root, workers: 0, cacheDir: false, searchModule: 'docwright-test-no-pagefind', ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
+      const { diagnostics } = await site.build(tempOutDir());
+      return diagnostics.filter((d) => d.ruleId === 'og-image-relative').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message.split(' site path ')[0] ?? ''}`).sort();
+    };
+    const configLine = config.split('\n').findIndex((line) => line.includes('images/site.png')) + 1;
+    const configColumn = (config.split('\n')[configLine - 1] ?? '').indexOf('"images/site.png"') + 1;
+    expect(await found()).toEqual([`docs.json:${configLine}:${configColumn} Unexpected \`twitter:image\``, 'guide.mdx:3:11 Unexpected `og:image`', 'guide.mdx:4:19 Unexpected `twitter:image`']);
+    expect(await found({ baseUrl: 'https://x.dev/docs' })).toEqual([]);
+    // A base path alone (`/docs`) names no site: still relative.
+    expect(await found({ baseUrl: '/docs' })).toHaveLength(3);
+  });
 });

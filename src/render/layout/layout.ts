@@ -14,6 +14,7 @@ import { contextualMenu } from '../components/contextual.js';
 import { TAILWIND_CSS } from '../safety/tailwind.js';
 import { configColor, readableOn, themeColors } from '../safety/colors.js';
 import { jsonLdScripts } from './json-ld.js';
+import { shareImagesAbsolute } from './share-images.js';
 import { siteBanner } from '../components/banner.js';
 import { feedPath, type FeedItem } from '../page/feed.js';
 import type { TocEntry } from '../page/page.js';
@@ -370,25 +371,6 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
     ]),
     ...tabs,
   ]);
-}
-
-/** The meta tags naming a share image: Open Graph and Twitter read them as absolute URLs. */
-const IMAGE_METAS = ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image'];
-
-/**
- * `metas` with each share image made absolute as the logo fallback is: a site path (`/og.png`,
- * `images/og.png`, from the site's root as Mintlify reads them) after the site's URL (its base
- * path included); an `http(s):` URL or any other address as written. Without the site's URL the
- * path gets the base path, as a body image does (a crawler cannot read it: give `--base-url`).
- */
-function shareImagesAbsolute(metas: Record<string, string>, siteUrl: string, basePath: string): Record<string, string> {
-  for (const key of IMAGE_METAS) {
-    const value = metas[key]?.trim();
-    if (value === undefined || value === '' || isExternal(value)) continue;
-    const path = `/${value.replace(/^(\.\/)+/, '').replace(/^\/+/, '')}`;
-    metas[key] = `${siteUrl || basePath}${encodeUrlText(path)}`;
-  }
-  return metas;
 }
 
 /** The share image when the site names none: the logo (light), made absolute; none without the site's address. */

@@ -47,6 +47,8 @@ export function llmsTxt(project: SiteProject, outputs: ReadonlyMap<string, Pick<
   };
   walk(model.navigation);
   if (loose.length > 0) sections.unshift({ title: 'Pages', pages: loose });
+  // With `seo.indexing: all`, the pages no navigation lists are indexed too: after the navigation's, by path.
+  sections.push({ title: 'Other pages', pages: unlistedIndexed(project) });
   for (const section of sections) {
     const items: string[] = [];
     for (const path of section.pages) {
@@ -75,10 +77,16 @@ export function llmsFullTxt(project: SiteProject, outputs: ReadonlyMap<string, P
 /** Between two pages of llms-full.txt. */
 export const LLMS_FULL_SEPARATOR = '\n\n---\n\n';
 
-/** The pages llms-full.txt holds (the indexed ones, as llms.txt), in navigation order (the build streams their Markdown files into it). */
+/** The indexed pages no navigation lists (with `seo.indexing: all` only), by path: llms.txt's last section and llms-full.txt's last pages. */
+function unlistedIndexed(project: SiteProject): string[] {
+  const listed = new Set(project.order);
+  return [...project.pages.keys()].filter((path) => !listed.has(path) && indexed(project, path)).sort();
+}
+
+/** The pages llms-full.txt holds (the indexed ones, as llms.txt), in navigation order, then the indexed pages no navigation lists by path (the build streams their Markdown files into it). */
 export function llmsFullPages(project: SiteProject, outputs: ReadonlyMap<string, Pick<PageOutput, 'failed'>>): string[] {
   const paths: string[] = [];
-  for (const path of project.order) {
+  for (const path of [...project.order, ...unlistedIndexed(project)]) {
     const entry = project.pages.get(path);
     const output = outputs.get(path);
     if (!entry || !output || !indexed(project, path) || output.failed) continue;

@@ -47,6 +47,7 @@ import { addStageTimes, startStageTiming, stopStageTiming, STAGES, type StageTim
 import { importInTurn } from '../../import-in-turn.js';
 import { newBuildBudget } from '../safety/sandbox/budget.js';
 import { buildTime } from '../safety/sandbox/clock.js';
+import { configShareImageFindings } from '../layout/share-images.js';
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
   const show = buildOptions.showPath ?? ((path: string): string => path);
@@ -450,6 +451,8 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const { timings } = more;
   const { root, project, settings, options } = ctx;
   const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
+  // docs.json's share image given as a site path with no site URL to make it absolute: said at its value.
+  appendAll(diagnostics, configShareImageFindings(project.model, project.resolved, project.configPath, settings.siteUrl));
   const files = new SiteFiles(dir, timings, more.previous);
   const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
   const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${options.codeFingerprint ?? codeFingerprint()}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}${settings.hydrate === true ? ':hydrate' : ''}${leftOutSalt(project.leftOut)}`, options.cacheDir !== undefined).withProject(project, settings.buildTime);

@@ -36,14 +36,15 @@ function docs(options: { indexing?: 'all'; hg?: Partial<Group> } = {}): string {
 const page = (title: string, extra = ''): string => `---\ntitle: ${title}\ndescription: About ${title}.\n${extra}---\n\nThe ${title} page.\n`;
 const FILES = { 'index.mdx': page('Home'), 'hp.mdx': page('Hidden page', 'hidden: true\n'), 'hg.mdx': page('In hidden group'), 'ha.mdx': page('In hidden anchor'), 'shown.mdx': page('Shown again', 'hidden: false\n') };
 
-async function build(config: string): Promise<{ sitemap: string[]; llms: string[]; full: string; searched: number; index: string }> {
-  const root = makeProject({ 'docs.json': config, ...FILES });
+async function build(config: string, extra: Record<string, string> = {}): Promise<{ sitemap: string[]; llms: string[]; llmsText: string; full: string; searched: number; index: string }> {
+  const root = makeProject({ 'docs.json': config, ...FILES, ...extra });
   const out = tempOutDir();
   expect(await (await createSite({ root, workers: 0, cacheDir: false, baseUrl: 'https://x.dev' })).build(out)).toMatchObject({ errors: 0, searchIndexed: true });
   const entry = JSON.parse(readFileSync(join(out, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
   return {
     sitemap: [...readFileSync(join(out, 'sitemap.xml'), 'utf8').matchAll(/<loc>https:\/\/x\.dev([^<]*)<\/loc>/g)].map((m) => m[1] ?? ''),
     llms: readFileSync(join(out, 'llms.txt'), 'utf8').split('\n').filter((line) => line.startsWith('- ')),
+    llmsText: readFileSync(join(out, 'llms.txt'), 'utf8'),
     full: readFileSync(join(out, 'llms-full.txt'), 'utf8'),
     searched: Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0),
     index: readFileSync(join(out, 'index.html'), 'utf8'),
@@ -98,5 +99,21 @@ describe('hidden pages', () => {
     for (const text of ['The Hidden page page.', 'The In hidden group page.', 'The In hidden anchor page.']) expect(site.full).toContain(text);
     expect(site.searched).toBe(5);
     expect(site.index).not.toMatch(/class="dw-(prev|next)"/);
+  });
+
+  test('`seo.indexing: all` brings the pages no navigation lists into every index, llms.txt and llms-full.txt included (after the navigation\'s, by path)', async () => {
+    const extra = { 'zz-unlisted.mdx': page('Zed unlisted'), 'aa-unlisted.mdx': page('Aay unlisted'), 'gone.mdx': page('No index', 'noindex: true\n') };
+    const site = await build(docs({ indexing: 'all' }), extra);
+    expect(site.sitemap).toEqual(['/', '/aa-unlisted', '/ha', '/hg', '/hp', '/shown', '/zz-unlisted']);
+    expect(site.searched).toBe(7);
+    expect(site.llms.map((line) => line.replace(/\]\(.*/, ''))).toEqual(['- [Home', '- [Hidden page', '- [In hidden group', '- [In hidden anchor', '- [Shown again', '- [Aay unlisted', '- [Zed unlisted']);
+    expect(site.llmsText).toContain('## Other pages\n\n- [Aay unlisted](/aa-unlisted.md): About Aay unlisted.\n- [Zed unlisted](/zz-unlisted.md): About Zed unlisted.\n');
+    const at = (text: string): number => site.full.indexOf(text);
+    expect([at('The Shown again page.') < at('The Aay unlisted page.'), at('The Aay unlisted page.') < at('The Zed unlisted page.'), at('The Shown again page.') >= 0]).toEqual([true, true, true]);
+    expect(site.full).not.toContain('The No index page.');
+    expect(site.llmsText).not.toContain('No index');
+    // Without it, a page no navigation lists is in none of them.
+    const navigable = await build(docs(), extra);
+    expect([navigable.sitemap, navigable.searched, navigable.llmsText.includes('unlisted'), navigable.full.includes('unlisted')]).toEqual([['/', '/shown'], 2, false, false]);
   });
 });
