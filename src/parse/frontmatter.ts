@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { load as loadLenient, CORE_SCHEMA } from 'js-yaml';
-import { parseDocument, isMap } from 'yaml';
+import { parseDocument, isMap, type YAMLError } from 'yaml';
 import { isRecord, setOwn } from '../guards.js';
 import { lineColumnIndex, type LineColumn } from '../text-position.js';
 
@@ -18,6 +18,8 @@ export interface FrontmatterProblem {
   /** 1-based line and column in the page. */
   line: number;
   column: number;
+  /** YAML that Mintlify's reader (js-yaml, through `front-matter`) refuses too: its deploy fails on the page. */
+  failsDeploy?: true;
 }
 
 export interface Frontmatter {
@@ -33,7 +35,7 @@ export interface Frontmatter {
   /** 1-based line of each top-level key, for positioned findings. */
   keyLines: Record<string, number>;
   /**
-   * What strict YAML rejects but Mintlify's parser (js-yaml, through gray-matter) reads, such as
+   * What strict YAML rejects but Mintlify's parser (js-yaml, through `front-matter`) reads, such as
    * a quoted value whose continuation line is not indented. `data` is then js-yaml's reading,
    * `problems` is empty, and these are reported as warnings at most.
    */
@@ -158,32 +160,14 @@ function parseFrontmatterYaml(raw: string, startLine: number): Frontmatter {
   const doc = parseDocument(raw, { prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const lenient = readLenient(raw);
-    if (lenient) {
-      const first = doc.errors[0];
-      const text = first?.message.split('\n')[0] ?? '';
-      const offset = first?.pos[0] ?? 0;
-      result.data = lenient;
-      // The common case: a quoted value whose next line starts at column 1 (the quote is "missing" at the line's end).
-      const quote = first?.code === 'MISSING_CHAR' && /quote/.test(text) && raw.indexOf('\n', offset) !== -1;
-      result.lenient = [
-        quote
-          ? { message: 'a quoted value continued at the start of a line', ...locate(raw.indexOf('\n', offset) + 1) }
-          : { message: text, ...locate(offset) },
-      ];
-      const keyLine = /^("[^"\n]*"|'[^'\n]*'|[^\s#'"{[&*!|>%@`-][^:#\n]*?)[ \t]*:(?=[ \t]|$)/gm;
-      for (let match = keyLine.exec(raw); match; match = keyLine.exec(raw)) {
-        const key = (match[1] ?? '').replace(/^(["'])(.*)\1$/, '$2');
-        if (Object.hasOwn(lenient, key) && !Object.hasOwn(result.keyLines, key)) setOwn(result.keyLines, key, locate(match.index).line);
-      }
-      return result;
-    }
+    if (lenient) return withLenient(result, raw, lenient, doc.errors[0], locate);
   }
-  for (const error of doc.errors) {
-    const at = locate(error.pos[0]);
-    const text = error.message.split('\n')[0] ?? error.message;
-    result.problems.push({ message: `Invalid YAML front matter: ${text}`, ...at });
+  // One finding for one fact: the first error (the parser's later ones mostly follow from it).
+  const first = doc.errors[0];
+  if (first) {
+    result.problems.push(yamlProblem(raw, first, locate));
+    return result;
   }
-  if (doc.errors.length > 0) return result;
   const contents = doc.contents;
   if (contents !== null && !isMap(contents)) {
     result.problems.push({ message: 'Unexpected front matter that is not a map, expected `key: value` pairs', ...locate(0) });
@@ -209,18 +193,126 @@ function parseFrontmatterYaml(raw: string, startLine: number): Frontmatter {
   return result;
 }
 
+type Locate = (offset: number) => LineColumn;
+
+/** The message of YAML Mintlify reads and strict parsers reject: a warning at most, since the site shows it as written. */
+const lenientMessage = (reason: string, expected: string): string => `Unexpected YAML that Mintlify reads but strict parsers reject (${reason}), expected ${expected}`;
+
+/** `result` with js-yaml's reading of YAML the `yaml` package rejects (`lenient`), its first error as the warning. */
+function withLenient(result: Frontmatter, raw: string, lenient: Record<string, unknown>, first: YAMLError | undefined, locate: Locate): Frontmatter {
+  const text = first?.message.split('\n')[0] ?? '';
+  const offset = first?.pos[0] ?? 0;
+  result.data = lenient;
+  // The common case: a quoted value whose next line starts at column 1 (the quote is "missing" at the line's end).
+  const quote = first?.code === 'MISSING_CHAR' && /quote/.test(text) && raw.indexOf('\n', offset) !== -1;
+  const tab = first?.code === 'TAB_AS_INDENT';
+  result.lenient = [
+    quote
+      ? { message: lenientMessage('a quoted value continued at the start of a line', "the value's next lines indented"), ...locate(raw.indexOf('\n', offset) + 1) }
+      : tab
+        ? { message: lenientMessage('a tab in the indentation of a line', 'spaces'), ...locate(offset) }
+        : { message: lenientMessage(text, 'YAML that strict parsers read too'), ...locate(offset) },
+  ];
+  // A top-level key's line: at the left margin, or after tabs alone (which Mintlify's js-yaml reads as the margin).
+  const keyLine = /^(?:\t[ \t]*)?("[^"\n]*"|'[^'\n]*'|[^\s#'"{[&*!|>%@`-][^:#\n]*?)[ \t]*:(?=[ \t]|$)/gm;
+  for (let match = keyLine.exec(raw); match; match = keyLine.exec(raw)) {
+    const key = (match[1] ?? '').replace(/^(["'])(.*)\1$/, '$2');
+    if (Object.hasOwn(lenient, key) && !Object.hasOwn(result.keyLines, key)) setOwn(result.keyLines, key, locate(match.index).line);
+  }
+  return result;
+}
+
+/** The message of front matter YAML that does not parse: what is wrong (`reason`) and what would be right (`expected`). */
+const invalidMessage = (reason: string, expected: string): string => `Unexpected invalid YAML in front matter (${reason}), expected ${expected}`;
+
 /**
- * Front matter as Mintlify reads it: gray-matter parses with js-yaml, which accepts some YAML the
+ * The problem of YAML that neither the `yaml` package nor Mintlify's js-yaml reads, said for what it most often is: a
+ * `: ` inside a plain value (`title: Setup: the guide`, at that colon), a quote never closed (at its opening quote), a key
+ * written twice; else in the parser's words, at its place.
+ */
+function yamlProblem(raw: string, error: YAMLError, locate: Locate): FrontmatterProblem {
+  const offset = error.pos[0];
+  const lineStart = raw.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = raw.indexOf('\n', offset) === -1 ? raw.length : raw.indexOf('\n', offset);
+  const line = raw.slice(lineStart, lineEnd);
+  const key = /^[ \t]*(?:-[ \t]+)?([^\s#'"{[&*!|>%@`:-][^:#\n]*?)[ \t]*:[ \t]/.exec(line)?.[1];
+  if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && key !== undefined) {
+    const colon = /:(?=[ \t]|$)/.exec(raw.slice(offset, lineEnd));
+    if (colon) {
+      return { message: invalidMessage(`\`: \` inside the value of \`${key}\``, `the value in quotes (\`${key}: "…"\`)`), ...locate(offset + colon.index), failsDeploy: true };
+    }
+  }
+  const text = error.message.split('\n')[0] ?? error.message;
+  const quote = error.code === 'MISSING_CHAR' ? /closing (["'])quote/.exec(text)?.[1] : undefined;
+  if (quote !== undefined) {
+    const opening = unclosedQuote(raw, quote);
+    return { message: invalidMessage(`a \`${quote}\` quote that is never closed`, `a closing \`${quote}\``), ...locate(opening ?? offset), failsDeploy: true };
+  }
+  if (error.code === 'DUPLICATE_KEY' && key !== undefined) {
+    return { message: invalidMessage(`\`${key}\` written twice`, 'each key once'), ...locate(offset), failsDeploy: true };
+  }
+  if (error.code === 'TAB_AS_INDENT') return { message: invalidMessage('a tab in the indentation of a line', 'spaces'), ...locate(offset), failsDeploy: true };
+  return { message: invalidMessage(text, '`key: value` pairs'), ...locate(offset), failsDeploy: true };
+}
+
+/** Offset of the first value that opens with `quote` and is never closed, or undefined. */
+function unclosedQuote(raw: string, quote: string): number | undefined {
+  const opening = new RegExp(`^[ \\t]*(?:-[ \\t]+)*(?:[^\\s#'"][^:#\\n]*:[ \\t]+)?${quote}`, 'gm');
+  for (let match = opening.exec(raw); match; match = opening.exec(raw)) {
+    const at = match.index + match[0].length - 1;
+    if (closingQuote(raw, at + 1, quote) === -1) return at;
+    opening.lastIndex = Math.max(opening.lastIndex, closingQuote(raw, at + 1, quote) + 1);
+  }
+  return undefined;
+}
+
+/** Offset of the quote closing a value opened before `from`: `"` not escaped by `\\`, `'` not doubled; -1 when none. */
+function closingQuote(raw: string, from: number, quote: string): number {
+  for (let i = from; i < raw.length; i++) {
+    const c = raw[i];
+    if (quote === '"' && c === '\\') i++;
+    else if (c === quote) {
+      if (quote === "'" && raw[i + 1] === "'") i++;
+      else return i;
+    }
+  }
+  return -1;
+}
+
+/**
+ * A page's front matter problem as every command says it (`frontmatter-yaml`: lint, check, build, dev, the language
+ * server and the MCP server): for YAML Mintlify refuses too, that its deploy fails and what `docwright build` publishes.
+ */
+export function frontmatterYamlMessage(problem: FrontmatterProblem): string {
+  return problem.failsDeploy === true ? `${problem.message}: Mintlify fails the deploy, and \`docwright build\` publishes the page without its front matter` : problem.message;
+}
+
+/**
+ * Front matter as Mintlify reads it: `front-matter` parses with js-yaml (3), which accepts some YAML the
  * spec (and the `yaml` package) rejects, such as a multi-line quoted value whose continuation line
  * starts at column 1. `undefined` unless js-yaml reads a map. Text with anchors or aliases is left
  * to the strict reading, which limits how far aliases expand.
  */
 function readLenient(raw: string): Record<string, unknown> | undefined {
   if (/(?:^|[\s,[{:-])[&*][^\s,\]}]/m.test(raw)) return undefined;
-  try {
-    const value: unknown = loadLenient(raw, { schema: CORE_SCHEMA });
-    return isRecord(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = (text: string): Record<string, unknown> | undefined => {
+    try {
+      const value: unknown = loadLenient(text, { schema: CORE_SCHEMA });
+      return isRecord(value) ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  // Mintlify's js-yaml (3) reads a line indented with tabs alone as a line at the left margin (`\tdescription: …` is a
+  // top-level key); js-yaml 4 refuses the tab. Read those as Mintlify does, only where that is all (no space before a
+  // tab, no `- ` item after one, no block scalar that might hold the tab as text): js-yaml 3 refuses most of the rest.
+  const value = read(raw);
+  if (value !== undefined || !TAB_INDENT.test(raw) || /^ +\t|^\t[ \t]*-(?:[ \t]|$)/m.test(raw) || BLOCK_SCALAR.test(raw)) return value;
+  return read(raw.replace(TAB_INDENTS, ''));
 }
+
+/** A line indented with tabs (and maybe spaces after them). */
+const TAB_INDENT = /^\t[ \t]*/m;
+const TAB_INDENTS = new RegExp(TAB_INDENT.source, 'gm');
+/** A block scalar's indicator at the end of a line (`description: |`, `- >-`, `key: |2 # note`). */
+const BLOCK_SCALAR = /(?:^|[ \t])[|>][-+0-9]*[ \t]*(?:#.*)?$/m;
