@@ -16,14 +16,15 @@ export default defineRule({
   recommended: 'error',
   docs: {
     rationale:
-      "Mintlify reads a page's front matter with js-yaml (through `front-matter`), and YAML it cannot read fails the deploy: " +
-      'a `: ` inside a plain value (`title: Setup: the guide`), a quote never closed, a key written twice, a flow list never closed. ' +
+      "Mintlify reads a page's metadata with js-yaml (through `front-matter`), and YAML it cannot read fails the deploy: " +
+      'a `: ` inside a plain value (`title: Setup: the guide`), a quote never closed, a key written twice, a flow list never closed; ' +
+      'a tab in the indentation passes that reader and fails the page in its MDX compiler. ' +
       'The finding is at the place of the YAML error, in the same words in `lint`, `check`, `build`, `dev`, the language server and ' +
       "the MCP server's `lint_page`; `lint` and `check` report it as an error, `build` and `dev` as a warning and publish the page " +
       'without its front matter (a title guessed from its file name, no description). ' +
       'Front matter that parses to something other than a map (a list, a lone value) is reported too: Mintlify builds the page and ' +
-      'ignores it. What strict YAML rejects but Mintlify reads, such as a quoted value whose next line starts at column 1 or a key ' +
-      'indented with a tab, is only a warning from `lint`, since the site shows it as written; editors and other tools may still reject it. ' +
+      'ignores it. What strict YAML rejects but Mintlify reads, such as a quoted value whose next line starts at column 1, ' +
+      'is only a warning from `lint`, since the site shows it as written; editors and other tools may still reject it. ' +
       'Snippets and the `.md` files Mintlify never publishes (`README.md` …) are not pages, so the rule skips them, as `check` does.',
     whenNotToUse: 'When the pages are plain Markdown read outside the site (a repository README, for example).',
   },

@@ -18,8 +18,11 @@ export interface FrontmatterProblem {
   /** 1-based line and column in the page. */
   line: number;
   column: number;
-  /** YAML that Mintlify's reader (js-yaml, through `front-matter`) refuses too: its deploy fails on the page. */
-  failsDeploy?: true;
+  /**
+   * What Mintlify fails on it: `deploy`, YAML its reader of page metadata (js-yaml 3, through `front-matter`) refuses;
+   * `page`, YAML that reader takes and its MDX compiler (the `yaml` package) refuses, such as a tab in the indentation.
+   */
+  fails?: 'deploy' | 'page';
 }
 
 export interface Frontmatter {
@@ -205,16 +208,12 @@ function withLenient(result: Frontmatter, raw: string, lenient: Record<string, u
   result.data = lenient;
   // The common case: a quoted value whose next line starts at column 1 (the quote is "missing" at the line's end).
   const quote = first?.code === 'MISSING_CHAR' && /quote/.test(text) && raw.indexOf('\n', offset) !== -1;
-  const tab = first?.code === 'TAB_AS_INDENT';
   result.lenient = [
     quote
       ? { message: lenientMessage('a quoted value continued at the start of a line', "the value's next lines indented"), ...locate(raw.indexOf('\n', offset) + 1) }
-      : tab
-        ? { message: lenientMessage('a tab in the indentation of a line', 'spaces'), ...locate(offset) }
-        : { message: lenientMessage(text, 'YAML that strict parsers read too'), ...locate(offset) },
+      : { message: lenientMessage(text, 'YAML that strict parsers read too'), ...locate(offset) },
   ];
-  // A top-level key's line: at the left margin, or after tabs alone (which Mintlify's js-yaml reads as the margin).
-  const keyLine = /^(?:\t[ \t]*)?("[^"\n]*"|'[^'\n]*'|[^\s#'"{[&*!|>%@`-][^:#\n]*?)[ \t]*:(?=[ \t]|$)/gm;
+  const keyLine = /^("[^"\n]*"|'[^'\n]*'|[^\s#'"{[&*!|>%@`-][^:#\n]*?)[ \t]*:(?=[ \t]|$)/gm;
   for (let match = keyLine.exec(raw); match; match = keyLine.exec(raw)) {
     const key = (match[1] ?? '').replace(/^(["'])(.*)\1$/, '$2');
     if (Object.hasOwn(lenient, key) && !Object.hasOwn(result.keyLines, key)) setOwn(result.keyLines, key, locate(match.index).line);
@@ -239,20 +238,20 @@ function yamlProblem(raw: string, error: YAMLError, locate: Locate): Frontmatter
   if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && key !== undefined) {
     const colon = /:(?=[ \t]|$)/.exec(raw.slice(offset, lineEnd));
     if (colon) {
-      return { message: invalidMessage(`\`: \` inside the value of \`${key}\``, `the value in quotes (\`${key}: "…"\`)`), ...locate(offset + colon.index), failsDeploy: true };
+      return { message: invalidMessage(`\`: \` inside the value of \`${key}\``, `the value in quotes (\`${key}: "…"\`)`), ...locate(offset + colon.index), fails: 'deploy' };
     }
   }
   const text = error.message.split('\n')[0] ?? error.message;
   const quote = error.code === 'MISSING_CHAR' ? /closing (["'])quote/.exec(text)?.[1] : undefined;
   if (quote !== undefined) {
     const opening = unclosedQuote(raw, quote);
-    return { message: invalidMessage(`a \`${quote}\` quote that is never closed`, `a closing \`${quote}\``), ...locate(opening ?? offset), failsDeploy: true };
+    return { message: invalidMessage(`a \`${quote}\` quote that is never closed`, `a closing \`${quote}\``), ...locate(opening ?? offset), fails: 'deploy' };
   }
   if (error.code === 'DUPLICATE_KEY' && key !== undefined) {
-    return { message: invalidMessage(`\`${key}\` written twice`, 'each key once'), ...locate(offset), failsDeploy: true };
+    return { message: invalidMessage(`\`${key}\` written twice`, 'each key once'), ...locate(offset), fails: 'deploy' };
   }
-  if (error.code === 'TAB_AS_INDENT') return { message: invalidMessage('a tab in the indentation of a line', 'spaces'), ...locate(offset), failsDeploy: true };
-  return { message: invalidMessage(text, '`key: value` pairs'), ...locate(offset), failsDeploy: true };
+  if (error.code === 'TAB_AS_INDENT') return { message: invalidMessage('a tab in the indentation of a line', 'spaces'), ...locate(offset), fails: 'page' };
+  return { message: invalidMessage(text, '`key: value` pairs'), ...locate(offset), fails: 'deploy' };
 }
 
 /** Offset of the first value that opens with `quote` and is never closed, or undefined. */
@@ -281,10 +280,12 @@ function closingQuote(raw: string, from: number, quote: string): number {
 
 /**
  * A page's front matter problem as every command says it (`frontmatter-yaml`: lint, check, build, dev, the language
- * server and the MCP server): for YAML Mintlify refuses too, that its deploy fails and what `docwright build` publishes.
+ * server and the MCP server): for YAML Mintlify refuses too, what it fails (the deploy, or the page) and what
+ * `docwright build` publishes.
  */
 export function frontmatterYamlMessage(problem: FrontmatterProblem): string {
-  return problem.failsDeploy === true ? `${problem.message}: Mintlify fails the deploy, and \`docwright build\` publishes the page without its front matter` : problem.message;
+  if (problem.fails === undefined) return problem.message;
+  return `${problem.message}: Mintlify fails the ${problem.fails}, and \`docwright build\` publishes the page without its front matter`;
 }
 
 /**
@@ -303,16 +304,5 @@ function readLenient(raw: string): Record<string, unknown> | undefined {
       return undefined;
     }
   };
-  // Mintlify's js-yaml (3) reads a line indented with tabs alone as a line at the left margin (`\tdescription: …` is a
-  // top-level key); js-yaml 4 refuses the tab. Read those as Mintlify does, only where that is all (no space before a
-  // tab, no `- ` item after one, no block scalar that might hold the tab as text): js-yaml 3 refuses most of the rest.
-  const value = read(raw);
-  if (value !== undefined || !TAB_INDENT.test(raw) || /^ +\t|^\t[ \t]*-(?:[ \t]|$)/m.test(raw) || BLOCK_SCALAR.test(raw)) return value;
-  return read(raw.replace(TAB_INDENTS, ''));
+  return read(raw);
 }
-
-/** A line indented with tabs (and maybe spaces after them). */
-const TAB_INDENT = /^\t[ \t]*/m;
-const TAB_INDENTS = new RegExp(TAB_INDENT.source, 'gm');
-/** A block scalar's indicator at the end of a line (`description: |`, `- >-`, `key: |2 # note`). */
-const BLOCK_SCALAR = /(?:^|[ \t])[|>][-+0-9]*[ \t]*(?:#.*)?$/m;

@@ -89,17 +89,14 @@ describe('front matter that Mintlify reads and strict YAML rejects (issue 28)', 
     expect(frontmatterOf('---\ntitle: [Repotting\n---\n').problems).toHaveLength(1);
   });
 
-  test('a key indented with tabs alone is read as Mintlify\'s js-yaml 3 reads it, at the left margin; tabs it refuses stay a problem', () => {
-    const tabbed = frontmatterOf('---\ntitle: Repotting\n\tdescription: Move it up one size.\n---\n');
-    expect([tabbed.data, tabbed.problems, tabbed.keyLines.description, tabbed.lenient?.[0]?.line]).toEqual([{ title: 'Repotting', description: 'Move it up one size.' }, [], 3, 3]);
-    // js-yaml 3 refuses these (a tab after spaces, a `- ` item after a tab), and so does docwright.
-    expect(frontmatterOf('---\ntitle: R\nseo:\n  \ttitle: x\n  \tdesc: y\n---\n').problems).toHaveLength(1);
-    expect(frontmatterOf('---\ntitle: R\ntags:\n\t- a\n---\n').problems).toHaveLength(1);
+  test('a key indented with a tab is a problem that fails the page: Mintlify reads its metadata, and its MDX compiler refuses it', () => {
+    const tabbed = frontmatterOf('---\ntitle: Repotting\n\tdescription: Move it up one size.\n---\n').problems;
+    expect(tabbed).toEqual([{ message: 'Unexpected invalid YAML in front matter (a tab in the indentation of a line), expected spaces', line: 3, column: 1, fails: 'page' }]);
   });
 
   test('one problem per block, at the YAML error: a `: ` in a plain value at that colon, an unclosed quote at its opening', () => {
     const colon = frontmatterOf('---\nicon: leaf\ntitle: Repotting: when and how\nfoo: x\n  bar: y\n---\n').problems;
-    expect(colon.map((p) => [p.line, p.column, p.failsDeploy])).toEqual([[3, 17, true]]);
+    expect(colon.map((p) => [p.line, p.column, p.fails])).toEqual([[3, 17, 'deploy']]);
     expect(colon[0]?.message).toBe('Unexpected invalid YAML in front matter (`: ` inside the value of `title`), expected the value in quotes (`title: "…"`)');
     const quote = frontmatterOf('---\ntitle: "Repotting"\ndescription: \'Move it up\nicon: leaf\n---\n').problems;
     expect(quote.map((p) => [p.line, p.column, p.message])).toEqual([[3, 14, "Unexpected invalid YAML in front matter (a `'` quote that is never closed), expected a closing `'`"]]);
