@@ -53,7 +53,7 @@ function walk(node: HtmlNode, visit: (node: HtmlNode) => void): void {
 function head(file: string): { title: string; description: string | undefined } {
   let title = '';
   let description: string | undefined;
-  walk(parse(readFileSync(file, 'utf8')) as unknown as HtmlNode, (node) => {
+  walk(parse(readFileSync(file, 'utf8')), (node) => {
     if (node.nodeName === 'title') title = (node.childNodes ?? []).map((c) => c.value ?? '').join('');
     const attr = (name: string): string | undefined => node.attrs?.find((a) => a.name === name)?.value;
     if (node.nodeName === 'meta' && attr('name') === 'description') description = attr('content');
