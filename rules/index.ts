@@ -27,6 +27,7 @@ import frontmatterPresent from './frontmatter-present.js';
 import frontmatterTitle from './frontmatter-title.js';
 import frontmatterTypes from './frontmatter-types.js';
 import frontmatterVariable from './frontmatter-variable.js';
+import frontmatterYaml from './frontmatter-yaml.js';
 import headingDescriptive from './heading-descriptive.js';
 import headingIncrement from './heading-increment.js';
 import headingNoH1 from './heading-no-h1.js';
@@ -83,6 +84,7 @@ export const rules: readonly Rule[] = [
   frontmatterTitle,
   frontmatterTypes,
   frontmatterVariable,
+  frontmatterYaml,
   headingDescriptive,
   headingIncrement,
   headingNoH1,

@@ -199,10 +199,6 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
       built('a page that shows its last-modified date', { 'index.mdx': '---\ntitle: Home\ntimestamp: true\n---\n\nWelcome.\n' }),
     ],
   },
-  'frontmatter-yaml': {
-    ok: [{ name: '`key: value` pairs', files: {} }],
-    notOk: [{ name: 'a list where pairs belong', files: { 'index.mdx': '---\n- title\n---\n\nWelcome.\n' } }],
-  },
   'html-attribute-dropped': {
     ok: [built('attributes on the allow-list', { 'index.mdx': home('<div id="kettle" title="Kettle" data-step="1">Pour.</div>\n\n<img src="https://example.com/k.png" alt="A kettle" loading="lazy" />') })],
     notOk: [

@@ -13,7 +13,7 @@ import { redirectRules } from '../config/redirects.js';
 import { redirectSourceFile, redirectSourceProblem, redirectWildcardProblem, SITE_FILES } from '../config/redirect-sources.js';
 import { loadProject, type Project } from '../project/load.js';
 import type { Frontmatter } from '../parse/index.js';
-import { frontmatterProblemMessage } from '../project/frontmatter.js';
+import { frontmatterYamlMessage } from '../project/frontmatter.js';
 import { isRecord } from '../guards.js';
 import { importInTurn } from '../import-in-turn.js';
 import { navEntries } from '../config/nav-entries.js';
@@ -267,7 +267,7 @@ function checkFrontmatter(root: string, files: ProjectFiles, pages: readonly str
   for (const page of pages) {
     if (isNavExempt(files, page)) continue;
     for (const problem of frontmatter.get(page)?.problems ?? []) {
-      findings.push({ file: join(root, page), line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', severity: 'error', message: frontmatterProblemMessage(problem) });
+      findings.push({ file: join(root, page), line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', severity: 'error', message: frontmatterYamlMessage(problem) });
     }
   }
   return findings;

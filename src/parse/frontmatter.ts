@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { load as loadLenient, CORE_SCHEMA } from 'js-yaml';
-import { parseDocument, isMap } from 'yaml';
+import { parseDocument, isMap, type YAMLError } from 'yaml';
 import { isRecord, setOwn } from '../guards.js';
 import { lineColumnIndex, type LineColumn } from '../text-position.js';
 
@@ -18,6 +18,11 @@ export interface FrontmatterProblem {
   /** 1-based line and column in the page. */
   line: number;
   column: number;
+  /**
+   * What Mintlify fails on it: `deploy`, YAML its reader of page metadata (js-yaml 3, through `front-matter`) refuses;
+   * `page`, YAML that reader takes and its MDX compiler (the `yaml` package) refuses, such as a tab in the indentation.
+   */
+  fails?: 'deploy' | 'page';
 }
 
 export interface Frontmatter {
@@ -33,7 +38,7 @@ export interface Frontmatter {
   /** 1-based line of each top-level key, for positioned findings. */
   keyLines: Record<string, number>;
   /**
-   * What strict YAML rejects but Mintlify's parser (js-yaml, through gray-matter) reads, such as
+   * What strict YAML rejects but Mintlify's parser (js-yaml, through `front-matter`) reads, such as
    * a quoted value whose continuation line is not indented. `data` is then js-yaml's reading,
    * `problems` is empty, and these are reported as warnings at most.
    */
@@ -158,32 +163,14 @@ function parseFrontmatterYaml(raw: string, startLine: number): Frontmatter {
   const doc = parseDocument(raw, { prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const lenient = readLenient(raw);
-    if (lenient) {
-      const first = doc.errors[0];
-      const text = first?.message.split('\n')[0] ?? '';
-      const offset = first?.pos[0] ?? 0;
-      result.data = lenient;
-      // The common case: a quoted value whose next line starts at column 1 (the quote is "missing" at the line's end).
-      const quote = first?.code === 'MISSING_CHAR' && /quote/.test(text) && raw.indexOf('\n', offset) !== -1;
-      result.lenient = [
-        quote
-          ? { message: 'a quoted value continued at the start of a line', ...locate(raw.indexOf('\n', offset) + 1) }
-          : { message: text, ...locate(offset) },
-      ];
-      const keyLine = /^("[^"\n]*"|'[^'\n]*'|[^\s#'"{[&*!|>%@`-][^:#\n]*?)[ \t]*:(?=[ \t]|$)/gm;
-      for (let match = keyLine.exec(raw); match; match = keyLine.exec(raw)) {
-        const key = (match[1] ?? '').replace(/^(["'])(.*)\1$/, '$2');
-        if (Object.hasOwn(lenient, key) && !Object.hasOwn(result.keyLines, key)) setOwn(result.keyLines, key, locate(match.index).line);
-      }
-      return result;
-    }
+    if (lenient) return withLenient(result, raw, lenient, doc.errors[0], locate);
   }
-  for (const error of doc.errors) {
-    const at = locate(error.pos[0]);
-    const text = error.message.split('\n')[0] ?? error.message;
-    result.problems.push({ message: `Invalid YAML front matter: ${text}`, ...at });
+  // One finding for one fact: the first error (the parser's later ones mostly follow from it).
+  const first = doc.errors[0];
+  if (first) {
+    result.problems.push(yamlProblem(raw, first, locate));
+    return result;
   }
-  if (doc.errors.length > 0) return result;
   const contents = doc.contents;
   if (contents !== null && !isMap(contents)) {
     result.problems.push({ message: 'Unexpected front matter that is not a map, expected `key: value` pairs', ...locate(0) });
@@ -209,18 +196,113 @@ function parseFrontmatterYaml(raw: string, startLine: number): Frontmatter {
   return result;
 }
 
+type Locate = (offset: number) => LineColumn;
+
+/** The message of YAML Mintlify reads and strict parsers reject: a warning at most, since the site shows it as written. */
+const lenientMessage = (reason: string, expected: string): string => `Unexpected YAML that Mintlify reads but strict parsers reject (${reason}), expected ${expected}`;
+
+/** `result` with js-yaml's reading of YAML the `yaml` package rejects (`lenient`), its first error as the warning. */
+function withLenient(result: Frontmatter, raw: string, lenient: Record<string, unknown>, first: YAMLError | undefined, locate: Locate): Frontmatter {
+  const text = first?.message.split('\n')[0] ?? '';
+  const offset = first?.pos[0] ?? 0;
+  result.data = lenient;
+  // The common case: a quoted value whose next line starts at column 1 (the quote is "missing" at the line's end).
+  const quote = first?.code === 'MISSING_CHAR' && /quote/.test(text) && raw.indexOf('\n', offset) !== -1;
+  result.lenient = [
+    quote
+      ? { message: lenientMessage('a quoted value continued at the start of a line', "the value's next lines indented"), ...locate(raw.indexOf('\n', offset) + 1) }
+      : { message: lenientMessage(text, 'YAML that strict parsers read too'), ...locate(offset) },
+  ];
+  const keyLine = /^("[^"\n]*"|'[^'\n]*'|[^\s#'"{[&*!|>%@`-][^:#\n]*?)[ \t]*:(?=[ \t]|$)/gm;
+  for (let match = keyLine.exec(raw); match; match = keyLine.exec(raw)) {
+    const key = (match[1] ?? '').replace(/^(["'])(.*)\1$/, '$2');
+    if (Object.hasOwn(lenient, key) && !Object.hasOwn(result.keyLines, key)) setOwn(result.keyLines, key, locate(match.index).line);
+  }
+  return result;
+}
+
+/** The message of front matter YAML that does not parse: what is wrong (`reason`) and what would be right (`expected`). */
+const invalidMessage = (reason: string, expected: string): string => `Unexpected invalid YAML in front matter (${reason}), expected ${expected}`;
+
 /**
- * Front matter as Mintlify reads it: gray-matter parses with js-yaml, which accepts some YAML the
+ * The problem of YAML that neither the `yaml` package nor Mintlify's js-yaml reads, said for what it most often is: a
+ * `: ` inside a plain value (`title: Setup: the guide`, at that colon), a quote never closed (at its opening quote), a key
+ * written twice; else in the parser's words, at its place.
+ */
+function yamlProblem(raw: string, error: YAMLError, locate: Locate): FrontmatterProblem {
+  const offset = error.pos[0];
+  const lineStart = raw.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = raw.indexOf('\n', offset) === -1 ? raw.length : raw.indexOf('\n', offset);
+  const line = raw.slice(lineStart, lineEnd);
+  const key = /^[ \t]*(?:-[ \t]+)?([^\s#'"{[&*!|>%@`:-][^:#\n]*?)[ \t]*:[ \t]/.exec(line)?.[1];
+  if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && key !== undefined) {
+    const colon = /:(?=[ \t]|$)/.exec(raw.slice(offset, lineEnd));
+    if (colon) {
+      return { message: invalidMessage(`\`: \` inside the value of \`${key}\``, `the value in quotes (\`${key}: "…"\`)`), ...locate(offset + colon.index), fails: 'deploy' };
+    }
+  }
+  const text = error.message.split('\n')[0] ?? error.message;
+  const quote = error.code === 'MISSING_CHAR' ? /closing (["'])quote/.exec(text)?.[1] : undefined;
+  if (quote !== undefined) {
+    const opening = unclosedQuote(raw, quote);
+    return { message: invalidMessage(`a \`${quote}\` quote that is never closed`, `a closing \`${quote}\``), ...locate(opening ?? offset), fails: 'deploy' };
+  }
+  if (error.code === 'DUPLICATE_KEY' && key !== undefined) {
+    return { message: invalidMessage(`\`${key}\` written twice`, 'each key once'), ...locate(offset), fails: 'deploy' };
+  }
+  if (error.code === 'TAB_AS_INDENT') return { message: invalidMessage('a tab in the indentation of a line', 'spaces'), ...locate(offset), fails: 'page' };
+  return { message: invalidMessage(text, '`key: value` pairs'), ...locate(offset), fails: 'deploy' };
+}
+
+/** Offset of the first value that opens with `quote` and is never closed, or undefined. */
+function unclosedQuote(raw: string, quote: string): number | undefined {
+  const opening = new RegExp(`^[ \\t]*(?:-[ \\t]+)*(?:[^\\s#'"][^:#\\n]*:[ \\t]+)?${quote}`, 'gm');
+  for (let match = opening.exec(raw); match; match = opening.exec(raw)) {
+    const at = match.index + match[0].length - 1;
+    if (closingQuote(raw, at + 1, quote) === -1) return at;
+    opening.lastIndex = Math.max(opening.lastIndex, closingQuote(raw, at + 1, quote) + 1);
+  }
+  return undefined;
+}
+
+/** Offset of the quote closing a value opened before `from`: `"` not escaped by `\\`, `'` not doubled; -1 when none. */
+function closingQuote(raw: string, from: number, quote: string): number {
+  for (let i = from; i < raw.length; i++) {
+    const c = raw[i];
+    if (quote === '"' && c === '\\') i++;
+    else if (c === quote) {
+      if (quote === "'" && raw[i + 1] === "'") i++;
+      else return i;
+    }
+  }
+  return -1;
+}
+
+/**
+ * A page's front matter problem as every command says it (`frontmatter-yaml`: lint, check, build, dev, the language
+ * server and the MCP server): for YAML Mintlify refuses too, what it fails (the deploy, or the page) and what
+ * `docwright build` publishes.
+ */
+export function frontmatterYamlMessage(problem: FrontmatterProblem): string {
+  if (problem.fails === undefined) return problem.message;
+  return `${problem.message}: Mintlify fails the ${problem.fails}, and \`docwright build\` publishes the page without its front matter`;
+}
+
+/**
+ * Front matter as Mintlify reads it: `front-matter` parses with js-yaml (3), which accepts some YAML the
  * spec (and the `yaml` package) rejects, such as a multi-line quoted value whose continuation line
  * starts at column 1. `undefined` unless js-yaml reads a map. Text with anchors or aliases is left
  * to the strict reading, which limits how far aliases expand.
  */
 function readLenient(raw: string): Record<string, unknown> | undefined {
   if (/(?:^|[\s,[{:-])[&*][^\s,\]}]/m.test(raw)) return undefined;
-  try {
-    const value: unknown = loadLenient(raw, { schema: CORE_SCHEMA });
-    return isRecord(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = (text: string): Record<string, unknown> | undefined => {
+    try {
+      const value: unknown = loadLenient(text, { schema: CORE_SCHEMA });
+      return isRecord(value) ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return read(raw);
 }

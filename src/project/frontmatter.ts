@@ -3,6 +3,8 @@
 // that needs front matter without parsing the page (build, check, the rules file) comes here.
 import { parseFrontmatterText, type Frontmatter } from '../parse/frontmatter.js';
 
+export { frontmatterYamlMessage } from '../parse/frontmatter.js';
+
 export type { Frontmatter } from '../parse/frontmatter.js';
 
 /** A front matter block found at the top of a page. */
@@ -84,14 +86,4 @@ export function frontmatterOf(source: string): Frontmatter {
   const block = splitFrontmatter(source);
   if (!block?.closed) return { ...ABSENT, data: {}, problems: [], keyLines: {} };
   return parseFrontmatterText(block.yaml, FRONTMATTER_START_LINE);
-}
-
-/**
- * A front matter problem's message as `check` and `build` report it (`frontmatter-yaml`): the parser's YAML error as
- * "Unexpected invalid YAML in front matter (reason), expected `key: value` pairs", others as they are.
- */
-export function frontmatterProblemMessage(problem: { message: string }): string {
-  if (!problem.message.startsWith('Invalid YAML')) return problem.message;
-  const reason = problem.message.replace(/^Invalid YAML front matter: /, '').replace(/\s*at line \d+, column \d+:?$/, '');
-  return `Unexpected invalid YAML in front matter (${reason}), expected \`key: value\` pairs`;
 }

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { compareText } from '../fs/order.js';
 import { parseFrontmatterText } from '../parse/index.js';
-import { frontmatterProblemMessage } from './frontmatter.js';
 
 /** The file's name at the project root and on the site. */
 export const SKILL_FILE = 'skill.md';
@@ -70,7 +69,7 @@ export function checkSkill(text: string, file: string): Finding[] {
   const block = frontmatterBlock(text);
   if (!block) return [at(1, 'skill-frontmatter', 'Missing front matter in `skill.md`, expected `---` then `name:` and `description:`')];
   const fm = parseFrontmatterText(block.raw, block.startLine);
-  if (fm.problems.length > 0) return fm.problems.map((p) => ({ file, line: p.line, column: p.column, ruleId: 'skill-frontmatter', severity: 'error' as const, message: frontmatterProblemMessage(p) }));
+  if (fm.problems.length > 0) return fm.problems.map((p) => ({ file, line: p.line, column: p.column, ruleId: 'skill-frontmatter', severity: 'error' as const, message: p.message }));
   const line = (key: string): number => fm.keyLines[key] ?? 1;
   const findings = (['name', 'description', 'compatibility'] as const).flatMap((key) => fieldFindings(key, fm.data[key], line(key), at));
   const metadata = fm.data.metadata;

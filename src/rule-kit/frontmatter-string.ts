@@ -32,7 +32,7 @@ export interface StringFieldCheck {
 
 export function checkStringField(tree: Root, context: RuleContext<LengthOptions>, check: StringFieldCheck): void {
   const { frontmatter, isApiPage } = context.page;
-  // No front matter, or broken front matter, is `frontmatter-present`'s finding.
+  // No front matter is `frontmatter-present`'s finding, broken front matter `frontmatter-yaml`'s.
   if (!frontmatter.present || frontmatter.problems.length > 0 || isNotAPage(context.file.path, context.page.kind)) return;
   const { key } = check;
   const value = frontmatter.data[key];

@@ -127,9 +127,9 @@ describe('docwright lint', () => {
       // Past the parser's nesting pre-scan (issue 23): reported, not parsed.
       'deep.mdx': ['38:1 parse-error Unexpected JSX tags nested deeper than 32 levels, expected shallower components: the page is not linted'],
       'empty.mdx': ['1:1 frontmatter-present Missing front matter, expected a `---` block with `title` and `description` at the top'],
-      'invalid-yaml.mdx': [expect.stringMatching(/^2:\d+ frontmatter-present Unexpected invalid YAML in front matter/)],
+      'invalid-yaml.mdx': [expect.stringMatching(/^2:\d+ frontmatter-yaml Unexpected invalid YAML in front matter .*: Mintlify fails the deploy/)],
       'latin1.mdx': ['2:11 read-error Unexpected byte `0xE9` that is not UTF-8, expected UTF-8 text'],
-      'list-yaml.mdx': ['2:1 frontmatter-present Unexpected front matter that is not a map, expected `key: value` pairs'],
+      'list-yaml.mdx': ['2:1 frontmatter-yaml Unexpected front matter that is not a map, expected `key: value` pairs'],
       'unclosed-jsx.mdx': [expect.stringMatching(/^6:1 parse-error .*`<Note>`/)],
       'unclosed-yaml.mdx': ['1:1 parse-error Missing closing `---` of the front matter opened on line 1'],
     });

@@ -72,7 +72,7 @@ describe('front matter that Mintlify reads and strict YAML rejects (issue 28)', 
     expect(fm.data).toEqual({ title: 'Repotting', description: 'When roots fill the pot, move the plant up one size.', icon: 'seedling' });
     expect(fm.keyLines).toEqual({ title: 2, description: 3, icon: 5 });
     expect(fm.problems).toEqual([]);
-    expect(fm.lenient).toEqual([{ message: 'a quoted value continued at the start of a line', line: 4, column: 1 }]);
+    expect(fm.lenient).toEqual([{ message: "Unexpected YAML that Mintlify reads but strict parsers reject (a quoted value continued at the start of a line), expected the value's next lines indented", line: 4, column: 1 }]);
   });
 
   test('the build keeps the description', () => {
@@ -80,13 +80,26 @@ describe('front matter that Mintlify reads and strict YAML rejects (issue 28)', 
   });
 
   test('lint reports it as a warning even with the rule set to error', async () => {
-    const result = await verifyText(page, { filePath: 'repotting.mdx', rules: { 'frontmatter-present': 'error' } });
+    const result = await verifyText(page, { filePath: 'repotting.mdx', rules: { 'frontmatter-yaml': 'error' } });
     expect(result.findings.map((f) => [f.line, f.severity])).toEqual([[4, 'warn']]);
   });
 
   test('what js-yaml rejects too stays a problem: duplicate keys, an unclosed flow list', () => {
     expect(frontmatterOf('---\ntitle: A\ntitle: B\n---\n').problems).toHaveLength(1);
     expect(frontmatterOf('---\ntitle: [Repotting\n---\n').problems).toHaveLength(1);
+  });
+
+  test('a key indented with a tab is a problem that fails the page: Mintlify reads its metadata, and its MDX compiler refuses it', () => {
+    const tabbed = frontmatterOf('---\ntitle: Repotting\n\tdescription: Move it up one size.\n---\n').problems;
+    expect(tabbed).toEqual([{ message: 'Unexpected invalid YAML in front matter (a tab in the indentation of a line), expected spaces', line: 3, column: 1, fails: 'page' }]);
+  });
+
+  test('one problem per block, at the YAML error: a `: ` in a plain value at that colon, an unclosed quote at its opening', () => {
+    const colon = frontmatterOf('---\nicon: leaf\ntitle: Repotting: when and how\nfoo: x\n  bar: y\n---\n').problems;
+    expect(colon.map((p) => [p.line, p.column, p.fails])).toEqual([[3, 17, 'deploy']]);
+    expect(colon[0]?.message).toBe('Unexpected invalid YAML in front matter (`: ` inside the value of `title`), expected the value in quotes (`title: "…"`)');
+    const quote = frontmatterOf('---\ntitle: "Repotting"\ndescription: \'Move it up\nicon: leaf\n---\n').problems;
+    expect(quote.map((p) => [p.line, p.column, p.message])).toEqual([[3, 14, "Unexpected invalid YAML in front matter (a `'` quote that is never closed), expected a closing `'`"]]);
   });
 });
 

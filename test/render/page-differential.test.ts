@@ -44,8 +44,8 @@ async function mintlifyCompiles(root: string, pages: readonly string[]): Promise
 
 /** The findings that say a page does not parse: lint's and build's verdict that the platform cannot compile it. */
 const SYNTAX = new Set(['parse-error', 'page-mdx-syntax', 'frontmatter-yaml', 'read-error']);
-/** lint reports YAML that does not parse under `frontmatter-present` (the page has no usable front matter). */
-const isSyntax = (f: Finding): boolean => SYNTAX.has(f.ruleId) || (f.ruleId === 'frontmatter-present' && /YAML|front matter that/.test(f.message));
+/** lint, check and build report YAML that does not parse under one id, `frontmatter-yaml`. */
+const isSyntax = (f: Finding): boolean => SYNTAX.has(f.ruleId);
 
 interface Deliberate {
   id: string;

@@ -41,7 +41,7 @@ import { explainParseError, mdxSyntaxMessage } from '../../components/placeholde
 import { frontmatterLosses } from './frontmatter-losses.js';
 import { groupStatuses } from '../../openapi/statuses.js';
 import { islandFile, islandScript, type IslandSource } from './islands.js';
-import { frontmatterProblemMessage } from '../../project/frontmatter.js';
+import { frontmatterYamlMessage } from '../../project/frontmatter.js';
 
 export type { TocEntry } from './heading-ids.js';
 export { normaliseHref } from './page-links.js';
@@ -323,7 +323,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const parsed = options.parsed ?? parsePage({ path: file, value: options.source });
   const diagnostics: Finding[] = [];
   const frontmatter: Frontmatter = parsed.frontmatter;
-  for (const problem of frontmatter.problems) diagnostics.push({ file, line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', message: frontmatterProblemMessage(problem), severity: 'warn' });
+  for (const problem of frontmatter.problems) diagnostics.push({ file, line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', message: frontmatterYamlMessage(problem), severity: 'warn' });
   if (parsed.limit) diagnostics.push({ file, line: parsed.limit.line, column: parsed.limit.column, ruleId: 'page-limit', message: parsed.limit.message, severity: 'warn' });
   if (parsed.bounded) diagnostics.push({ file, line: parsed.bounded.line, column: parsed.bounded.column, ruleId: 'page-limit', message: parsed.bounded.message, severity: 'warn' });
   if (parsed.error) {
