@@ -265,7 +265,6 @@ export function apiRules(options: { authHeader?: string; openapi: boolean }): Gu
     {
       text: 'Put the request and its response beside the text with `RequestExample` and `ResponseExample`.',
       components: ['RequestExample', 'ResponseExample'],
-      covers: ['api/request-response'],
     },
   ];
   if (options.openapi) items.push({ text: 'Fix a wrong parameter, response or example in the OpenAPI spec; docwright builds the reference page from it.' });

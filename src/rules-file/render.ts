@@ -57,8 +57,8 @@ export function renderRules(facts: RulesFileFacts, options: RenderOptions = {}):
 
 function renderIntro(facts: RulesFileFacts, partial: boolean): string {
   const subject = facts.project ? `the ${text(facts.project.name)} documentation` : 'this documentation project';
-  const lintSources = facts.lint.vale ? `the lint configuration and ${code(facts.lint.vale.configFile)}` : 'the lint configuration';
-  const sources = facts.project ? `${code(facts.project.configFile)}, the component registry, ${lintSources}` : `the component registry, ${lintSources}`;
+  const names = [...(facts.project ? [code(facts.project.configFile)] : []), 'the component registry', 'the lint configuration', ...(facts.lint.vale ? [code(facts.lint.vale.configFile)] : [])];
+  const sources = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
   const lines = [
     '## About these rules',
     `You are helping write and edit ${subject}. Follow these rules for every page you create or change.`,
