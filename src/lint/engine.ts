@@ -61,6 +61,8 @@ export interface LintRun {
   problems: FileProblem[];
   /** The config file used, if any. */
   configFile?: string;
+  /** No rule is on for any file linted (a configuration of only other keys, such as `format`), and no Vale style runs. */
+  noRulesOn?: boolean;
   /** With `timing`: milliseconds by rule and in parsing, summed over threads (files from the cache take none). */
   timings?: Timings;
 }
@@ -218,7 +220,12 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
   // What the walk passed over that would have been linted (a page linking out of the project, a named pipe), and
   // ignore files that are no regular file: a finding at each path, unless the `ignores` setting leaves it out.
   const unread = groupByFile(found.unread.filter((finding) => !resolved.isIgnored(finding.file)));
-  return { ...collect([...results, ...unread], options.timing === true), problems, ...(configFile ? { configFile } : {}) };
+  return { ...collect([...results, ...unread], options.timing === true), problems, ...(configFile ? { configFile } : {}), ...(noRulesOn(files, resolved) ? { noRulesOn: true } : {}) };
+}
+
+/** Whether files were linted with no rule on for any of them and no Vale style (a configuration of only `format`, say). */
+function noRulesOn(files: readonly string[], resolved: ResolvedLintConfig): boolean {
+  return files.length > 0 && !files.some((file) => Object.values(resolved.ruleSettingsFor(file)).some(ruleIsOn) || resolved.textOptionsFor(file).vale !== undefined);
 }
 
 /**

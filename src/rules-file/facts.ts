@@ -1,15 +1,16 @@
 // A project on disk → the facts the rules file is written from.
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { components as registry } from '../components/index.js';
 import type { ComponentSpec } from '../components/types.js';
 import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
 import type { RuleSettings } from '../rule-kit/settings-types.js';
 import type { Finding } from '../findings/finding.js';
+import { valeProjectFor, valeRulesInEffect } from '../vale/index.js';
 import { gatherApiFacts, type ApiConfig } from './api-facts.js';
 import { lintRuleFacts } from './lint-facts.js';
 import { configSlice, readDocsConfig, type ConfigNode } from './read-config.js';
 import type { Project } from '../project/load.js';
-import type { OutlineNode, RulesFileFacts } from './types.js';
+import type { OutlineNode, RulesFileFacts, ValeFacts } from './types.js';
 
 export interface GatherOptions {
   /** The docs root (the folder holding docs.json). */
@@ -64,6 +65,28 @@ async function projectLint(root: string): Promise<RulesFileFacts['lint']> {
   return { rules: lintRuleFacts(resolved.rules), ...(configFile !== undefined ? { configFile } : {}) };
 }
 
+/**
+ * The Vale rules lint runs on a page at the docs root, `.mdx` and `.md` (one group when they are the same), from the
+ * nearest Vale configuration: `undefined` without one, or when it turns no rule on.
+ */
+export function valeFacts(root: string): ValeFacts | undefined {
+  const groups: ValeFacts['groups'] = [];
+  let configFile: string | undefined;
+  for (const extension of ['.mdx', '.md']) {
+    const page = join(root, `index${extension}`);
+    const project = valeProjectFor(page, root);
+    if (!project) continue;
+    configFile = relative(root, project.iniPath).split(sep).join('/');
+    const { styles, rules } = valeRulesInEffect(project, page);
+    if (rules.length === 0) continue;
+    const group = { styles: [...styles], rules: rules.map((rule) => ({ ...rule, examples: [...rule.examples] })) };
+    const same = groups.find((known) => JSON.stringify({ styles: known.styles, rules: known.rules }) === JSON.stringify(group));
+    if (same) same.extensions.push(extension);
+    else groups.push({ extensions: [extension], ...group });
+  }
+  return configFile === undefined || groups.length === 0 ? undefined : { configFile, groups };
+}
+
 /** The facts of the project at `options.root`; `project`: that project already loaded (its configuration and page index are used, not read again). */
 export async function gatherFacts(options: GatherOptions, project?: Project): Promise<Gathered> {
   const { root } = options;
@@ -72,6 +95,8 @@ export async function gatherFacts(options: GatherOptions, project?: Project): Pr
   const lint = options.lintRules
     ? { rules: lintRuleFacts(options.lintRules), ...(options.lintConfigFile ? { configFile: options.lintConfigFile } : {}) }
     : await projectLint(root);
+  const vale = valeFacts(root);
+  if (vale) lint.vale = vale;
   if (!config.model) return { facts: { components, lint }, diagnostics: config.diagnostics };
   const pages: string[] = [];
   const navigation = outline(config.model.navigation, pages);

@@ -2,6 +2,10 @@
 // prints each item as one list line, appends the lint rules that check it (only those the
 // project enables) and drops items whose components the registry does not describe.
 //
+// An item is the spec's (`covers`: printed in every project, the lint rules only named) or a
+// lint rule's (`ruleIds` without `covers`: printed only while one of its rules is on, in the
+// words of the rules that are on), so the file never asks what nothing asks for.
+//
 // `specRules` is the spec's list of writing rules, in its six groups. Every guideline names
 // the spec rules it carries out (`covers`); a test checks that each spec rule is covered by
 // a guideline that is always printed, so no rule of the spec can drop out of the file.
@@ -77,8 +81,12 @@ export interface Guideline {
   ruleIds?: readonly string[];
   /** Printed only when the registry describes at least one of these components. */
   components?: readonly string[];
-  /** The spec rules this guideline carries out. */
+  /** The spec rules this guideline carries out. Without them, the guideline is its lint rules': printed only while one is on. */
   covers?: readonly SpecRuleId[];
+  /** A lint rule's guideline when only some of `ruleIds` are on: the first entry whose rules are all on is printed instead of `text`. */
+  partial?: readonly { ruleIds: readonly string[]; text: string }[];
+  /** A lint rule's guideline as its first rule's options make it (`undefined`: no line). */
+  withOptions?: (options: unknown) => string | undefined;
 }
 
 export interface GuidelineSection {
@@ -112,10 +120,11 @@ export const languageRules: GuidelineSection = {
       covers: ['language/consistent-terms'],
     },
     {
-      text: 'Keep sentences short, one idea each, with the context the reader needs and no filler ("simply", "just", "easily", "please").',
-      ruleIds: ['prose-sentence-length', 'prose-concise'],
+      text: 'Keep sentences short, one idea each, with the context the reader needs and no filler.',
+      ruleIds: ['prose-sentence-length'],
       covers: ['language/concise'],
     },
+    { text: 'Use the short word for a padded phrase: "to" for "in order to", "before" for "prior to", "because" for "due to the fact that".', ruleIds: ['prose-concise'] },
     { text: 'Keep lists, headings and steps parallel: when one item starts with a verb, every item does.', covers: ['language/parallel'] },
   ],
 };
@@ -129,23 +138,21 @@ export const organisationRules: GuidelineSection = {
     },
     { text: 'Move from the basic case to the advanced ones: the common setup first, options and edge cases after it.', covers: ['organisation/basic-to-advanced'] },
     { text: 'List prerequisites (accounts, versions, permissions) and the context a reader needs before the first instruction.', covers: ['organisation/prerequisites'] },
-    {
-      text: 'Break every procedure into numbered steps, one action per step.',
-      ruleIds: ['steps-for-procedures'],
-      covers: ['organisation/numbered-steps'],
-    },
+    { text: 'Break every procedure into numbered steps, one action per step.', covers: ['organisation/numbered-steps'] },
+    { text: 'Put a numbered procedure of three or more actions in `Steps`.', ruleIds: ['steps-for-procedures'], components: ['Steps'] },
     { text: 'After each major step, say what the reader sees when it worked: the output, the screen or the new state.', covers: ['organisation/step-outcomes'] },
     {
-      text: 'Write headings that name the task or topic in the words readers search for, in sentence case.',
-      ruleIds: ['heading-descriptive', 'heading-unique'],
+      text: 'Write headings that name the task or topic in the words readers search for.',
+      ruleIds: ['heading-descriptive'],
       covers: ['organisation/descriptive-headings'],
     },
+    { text: 'Give sibling headings different text, so each section has its own anchor.', ruleIds: ['heading-unique'] },
     {
       text: 'Group related information under one heading, keep one topic per page, and link to the page that already explains something instead of repeating it.',
       covers: ['organisation/logical-sections'],
     },
     {
-      text: 'Link to other pages with root-relative paths that match the navigation (`/quickstart`), without the `.mdx` extension.',
+      text: 'Link only to pages, files and headings that exist in the project, and write a page link without its `.mdx` extension (`/quickstart`).',
       ruleIds: ['link-target'],
     },
   ],
@@ -171,7 +178,7 @@ export const userFocusRules: GuidelineSection = {
       text: 'Show how to confirm success: the output, response or screen that tells the reader it worked.',
       covers: ['userFocus/verification'],
     },
-    { text: 'End with the next step: a link to the page a reader usually needs after this one.' },
+    { text: 'End with the next step: a link to the page a reader usually needs after this one.', covers: ['userFocus/anticipate-questions'] },
   ],
 };
 
@@ -210,7 +217,6 @@ export const codeRules: GuidelineSection = {
       ruleIds: ['code-secrets', 'code-auth-header'],
       covers: ['code/no-secrets'],
     },
-    { text: 'Keep each example to one task; split a long one into steps.' },
     {
       text: 'Show one example in more than one language with `CodeGroup`, one block per language.',
       ruleIds: ['codegroup-for-languages'],
@@ -224,10 +230,13 @@ export function apiRules(options: { authHeader?: string; openapi: boolean }): Gu
   const items: Guideline[] = [
     {
       text: 'Document every parameter, optional ones included: its name, where it goes (path, query, header or body), its type, whether the request needs it, its default and its allowed values.',
-      ruleIds: ['component-attribute-required', 'fields-for-parameters'],
       covers: ['api/all-parameters'],
     },
-    { text: 'Use `ParamField` for request parameters and `ResponseField` for response fields.', components: ['ParamField', 'ResponseField'] },
+    {
+      text: 'Use `ParamField` for request parameters and `ResponseField` for response fields, not a table or a list.',
+      ruleIds: ['fields-for-parameters'],
+      components: ['ParamField', 'ResponseField'],
+    },
     options.authHeader
       ? {
           text: `Show the authentication header in its exact format, \`${options.authHeader}\`, with a placeholder instead of a real key.`,
@@ -262,6 +271,13 @@ export function apiRules(options: { authHeader?: string; openapi: boolean }): Gu
   return { title: 'API documentation', items };
 }
 
+/** What `link-text` asks of a URL as link text, by its options (`urlText`, `allowUrls`). */
+function linkTextUrls(options: unknown): string | undefined {
+  const set = typeof options === 'object' && options !== null ? (options as { allowUrls?: unknown; urlText?: unknown }) : {};
+  if (set.allowUrls === true) return undefined;
+  return set.urlText === 'always' ? 'Never use a URL as link text, not even the address the link opens.' : 'Use a URL as link text only when it is the address the link opens.';
+}
+
 export const accessibilityRules: GuidelineSection = {
   title: 'Accessibility',
   items: [
@@ -272,10 +288,11 @@ export const accessibilityRules: GuidelineSection = {
     },
     { text: 'Wrap every image in `Frame`.', ruleIds: ['image-frame'], components: ['Frame'] },
     {
-      text: 'Write link text that says where the link goes ("see the authentication guide"), never "click here" or a bare URL.',
+      text: 'Write link text that says where the link goes ("see the authentication guide"), never "click here", "here" or "read more".',
       ruleIds: ['link-text'],
       covers: ['accessibility/link-text'],
     },
+    { text: 'Use a URL as link text only when it is the address the link opens.', ruleIds: ['link-text'], withOptions: linkTextUrls },
     {
       text: 'Keep headings in order, one `##` level after another, so screen-reader users can jump through the page.',
       ruleIds: ['heading-increment', 'heading-start-level'],
@@ -314,7 +331,7 @@ export const componentChoice: GuidelineSection = {
     { text: '`Card` in a `CardGroup` or `Columns` sends the reader to other pages.', components: ['Card'] },
     { text: '`ParamField` and `ResponseField` describe request parameters and response fields.', components: ['ParamField', 'ResponseField'] },
     { text: '`RequestExample` and `ResponseExample` show a full request and its response beside the text.', components: ['RequestExample', 'ResponseExample'] },
-    { text: '`Frame` holds every image, with an optional caption.', components: ['Frame'] },
+    { text: '`Frame` holds an image, with an optional caption.', components: ['Frame'] },
     { text: '`Update` records one release in a changelog.', components: ['Update'] },
   ],
 };

@@ -7,7 +7,7 @@ import { writingSections, type Guideline, type GuidelineSection } from './guidel
 import { blocks, code, codeList, fence, sentence, text } from './markdown.js';
 import { renderOutline, renderVersions, summariseOutline } from './outline.js';
 import { renderComponentReference, renderComponentTable } from './render-components.js';
-import type { ApiFacts, LintRuleFacts, ProjectFacts, RulesFileFacts } from './types.js';
+import type { ApiFacts, LintRuleFacts, ProjectFacts, RulesFileFacts, ValeFacts } from './types.js';
 
 export { OUTLINE_PAGE_LIMIT, renderOutline } from './outline.js';
 export { commonAttributes } from './render-components.js';
@@ -29,6 +29,8 @@ interface RenderContext {
   facts: RulesFileFacts;
   form: RulesForm;
   enabled: ReadonlySet<string>;
+  /** The options of each enabled rule that has any. */
+  options: ReadonlyMap<string, unknown>;
   componentNames: ReadonlySet<string>;
 }
 
@@ -38,6 +40,7 @@ export function renderRules(facts: RulesFileFacts, options: RenderOptions = {}):
     facts,
     form: options.form ?? 'compact',
     enabled: new Set(facts.lint.rules.map((rule) => rule.id)),
+    options: new Map(facts.lint.rules.flatMap((rule) => (rule.options === undefined ? [] : [[rule.id, rule.options] as const]))),
     componentNames: new Set(facts.components.map((component) => component.name)),
   };
   const parts = new Set<Part>(options.parts ?? PARTS);
@@ -54,11 +57,12 @@ export function renderRules(facts: RulesFileFacts, options: RenderOptions = {}):
 
 function renderIntro(facts: RulesFileFacts, partial: boolean): string {
   const subject = facts.project ? `the ${text(facts.project.name)} documentation` : 'this documentation project';
-  const sources = facts.project ? `${code(facts.project.configFile)}, the component registry and the lint configuration` : 'the component registry and the lint configuration';
+  const names = [...(facts.project ? [code(facts.project.configFile)] : []), 'the component registry', 'the lint configuration', ...(facts.lint.vale ? [code(facts.lint.vale.configFile)] : [])];
+  const sources = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
   const lines = [
     '## About these rules',
     `You are helping write and edit ${subject}. Follow these rules for every page you create or change.`,
-    `\`docwright rules\` generated this section from ${sources}, so it describes exactly what \`docwright lint\` checks. Run \`npx docwright rules\` again after changing any of them, and edit only outside the \`docwright:start\` and \`docwright:end\` markers: docwright replaces the text between them.`,
+    `\`docwright rules\` generated this section from ${sources}. A writing rule that \`docwright lint\` checks names its lint rule, and the last section lists every check lint runs on this project. Run \`npx docwright rules\` again after changing any of them, and edit only outside the \`docwright:start\` and \`docwright:end\` markers: docwright replaces the text between them.`,
   ];
   if (partial) lines.push('This file holds one part of the rules; the other files that `docwright rules --native` writes hold the rest.');
   if (!facts.project) {
@@ -193,9 +197,22 @@ function checkedBy(guideline: Guideline, enabled: ReadonlySet<string>): string {
   return ids.length === 0 ? '' : ` (lint: ${codeList(ids)})`;
 }
 
+/**
+ * The words of a guideline in this project: the spec's as written; a lint rule's only while its rules are on, as the
+ * rules that are on (`partial`) and their options (`withOptions`) make it, else `undefined`.
+ */
+export function guidelineText(guideline: Guideline, enabled: ReadonlySet<string>, options: ReadonlyMap<string, unknown> = new Map()): string | undefined {
+  const ids = guideline.ruleIds ?? [];
+  if (guideline.covers !== undefined || ids.length === 0) return guideline.text;
+  if (guideline.withOptions) return enabled.has(ids[0] ?? '') ? guideline.withOptions(options.get(ids[0] ?? '')) : undefined;
+  if (ids.every((id) => enabled.has(id))) return guideline.text;
+  return guideline.partial?.find((part) => part.ruleIds.every((id) => enabled.has(id)))?.text;
+}
+
 function item(guideline: Guideline, context: RenderContext): string | undefined {
   if (guideline.components && !guideline.components.some((name) => context.componentNames.has(name))) return undefined;
-  return `- ${guideline.text}${checkedBy(guideline, context.enabled)}`;
+  const words = guidelineText(guideline, context.enabled, context.options);
+  return words === undefined ? undefined : `- ${words}${checkedBy(guideline, context.enabled)}`;
 }
 
 function renderPageStructure(context: RenderContext): string {
@@ -207,18 +224,31 @@ function renderPageStructure(context: RenderContext): string {
     {
       text: '`title` is clear and specific and uses the words a reader would search for. The site shows it as the page heading, so never repeat it as a `#` heading in the body.',
       ruleIds: ['frontmatter-title', 'heading-no-h1'],
+      partial: [
+        { ruleIds: ['frontmatter-title'], text: '`title` is clear and specific and uses the words a reader would search for; the site shows it as the page heading.' },
+        { ruleIds: ['heading-no-h1'], text: 'The site shows the front matter `title` as the page heading, so never write a `#` heading in the body.' },
+      ],
     },
     {
       text: '`description` is one sentence that says what the page covers and why a reader needs it; it appears under the title, in search results and in link previews.',
       ruleIds: ['frontmatter-description'],
     },
-    { text: 'Headings in the body start at level 2 (`##`) and go down one level at a time.', ruleIds: ['heading-start-level', 'heading-increment'] },
+    {
+      text: 'Headings in the body start at level 2 (`##`) and go down one level at a time.',
+      ruleIds: ['heading-start-level', 'heading-increment'],
+      partial: [
+        { ruleIds: ['heading-start-level'], text: 'Headings in the body start at level 2 (`##`).' },
+        { ruleIds: ['heading-increment'], text: 'Headings in the body go down one level at a time, never from `##` to `####`.' },
+      ],
+    },
     {
       text: 'Every image sits inside `Frame` and has alt text that describes what it shows.',
       ruleIds: ['image-frame', 'image-alt'],
-      components: ['Frame'],
+      partial: [
+        { ruleIds: ['image-alt'], text: 'Every image has alt text that describes what it shows.' },
+        { ruleIds: ['image-frame'], text: 'Every image sits inside `Frame`.' },
+      ],
     },
-    { text: 'File names are lowercase words joined by hyphens (`create-api-key.mdx`); the path without the extension is the page URL and its navigation entry.' },
   ];
   return blocks([
     '## Page structure',
@@ -284,6 +314,29 @@ function lintSummary(rules: readonly LintRuleFacts[]): string {
   return lines.join('\n');
 }
 
+/** What a Vale rule asks, from its rule file: the description, else the message with `…` for the match, and a few words it reports. */
+function valeRuleLine(rule: ValeFacts['groups'][number]['rules'][number]): string {
+  const words = (rule.description ?? rule.message).replace(/%s/g, '…').replace(/\s+/g, ' ').trim();
+  const examples = rule.examples.length > 0 ? ` (${rule.examples.map((example) => code(example)).join(', ')})` : '';
+  return `- ${code(rule.name)}: ${sentence(text(words.replace(/[.!]$/, '')) + examples)}`;
+}
+
+/** The Vale styles lint runs: per kind of page, the styles, each error rule with what it asks, the others by name. */
+function renderVale(vale: ValeFacts | undefined): string | undefined {
+  if (!vale) return undefined;
+  const parts = vale.groups.map((group) => {
+    const on = `${group.extensions.map((extension) => code(extension)).join(' and ')} pages`;
+    const styles = group.styles.length > 0 ? `the Vale ${group.styles.length === 1 ? 'style' : 'styles'} ${group.styles.map(code).join(', ')}` : 'Vale rules';
+    const errors = group.rules.filter((rule) => rule.level === 'error');
+    const others = group.rules.filter((rule) => rule.level !== 'error');
+    const lines = [`On ${on}, ${code(vale.configFile)} also runs ${styles} (${group.rules.length} ${group.rules.length === 1 ? 'rule' : 'rules'}).`];
+    if (errors.length > 0) lines.push(`These report errors:\n\n${errors.map(valeRuleLine).join('\n')}`);
+    if (others.length > 0) lines.push(`These report warnings: ${others.map((rule) => code(rule.name)).join(', ')}.`);
+    return blocks(lines).trimEnd();
+  });
+  return blocks(['### Vale styles', ...parts]).trimEnd();
+}
+
 function renderLint(lint: RulesFileFacts['lint'], form: RulesForm, mcp: boolean): string {
   const source = lint.configFile
     ? `The lint configuration in ${code(lint.configFile)}`
@@ -292,10 +345,11 @@ function renderLint(lint: RulesFileFacts['lint'], form: RulesForm, mcp: boolean)
   const list =
     lint.rules.length > 0
       ? `${source} enables these rules. An error fails the check; a warning marks something to fix or to justify.\n\n${rules}`
-      : `${source} enables no rules, so lint checks nothing yet; follow the rules above all the same.`;
+      : `${source} enables no rules, so lint runs none of its own${lint.vale ? '' : ' and checks nothing yet'}; follow the rules above all the same.`;
   return blocks([
     '## Lint checks',
     list,
+    renderVale(lint.vale),
     ...(mcp
       ? [
           `The ${code('docwright')} MCP server is configured for this editor: check your page with ${code('lint_page')} before you finish, and fix what it reports (${code('fix_page')} applies the safe fixes). ${code('describe_component')} tells what a component accepts, and ${code('suggest_nav_placement')} where a new page belongs. Without the server, run:`,

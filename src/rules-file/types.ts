@@ -53,12 +53,24 @@ export interface LintRuleFacts {
   options?: unknown;
 }
 
+/** The Vale rules lint runs on a kind of page (`.mdx`, `.md`), from the project's `.vale.ini` and its styles' rule files. */
+export interface ValeFacts {
+  /** The Vale configuration file, relative to the root (`.vale.ini`). */
+  configFile: string;
+  groups: {
+    /** The page extensions these rules run on (`.mdx`, `.md`). */
+    extensions: string[];
+    styles: string[];
+    rules: { name: string; level: 'suggestion' | 'warning' | 'error'; message: string; description?: string; examples: string[] }[];
+  }[];
+}
+
 export interface RulesFileFacts {
   /** Absent when the root has no docs.json: the file then holds generic rules and says so. */
   project?: ProjectFacts;
   components: readonly ComponentSpec[];
-  /** The enabled rules, in the order they are printed. */
-  lint: { rules: LintRuleFacts[]; configFile?: string };
+  /** The enabled rules, in the order they are printed; `vale`: the project's Vale styles, which lint runs too. */
+  lint: { rules: LintRuleFacts[]; configFile?: string; vale?: ValeFacts };
   /** The editor runs docwright's MCP server (`docwright mcp`): the file tells the assistant to check pages with its `lint_page` tool. */
   mcp?: boolean;
 }

@@ -208,3 +208,20 @@ export function valeFingerprint(projects: Iterable<ValeProject>): string {
   }
   return parts.join('\n');
 }
+
+/** A Vale rule on for a file: its name (`Google.Passive`), the level it reports at, and its rule file's words. */
+export interface ValeRuleInEffect {
+  name: string;
+  level: 'suggestion' | 'warning' | 'error';
+  message: string;
+  description?: string;
+  examples: readonly string[];
+}
+
+/** The styles (`BasedOnStyles`) and rules a file is linted with, rules by name; the setup's problems aside. */
+export function valeRulesInEffect(project: ValeProject, file: string): { styles: readonly string[]; rules: ValeRuleInEffect[] } {
+  const rules = rulesFor(project, file)
+    .map(({ rule, level }) => ({ name: rule.name, level, message: rule.message, ...(rule.description ? { description: rule.description } : {}), examples: rule.examples }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { styles: baseStylesFor(project, file), rules };
+}

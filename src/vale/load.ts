@@ -14,6 +14,11 @@ import { compileVale } from './regex.js';
 export interface ValeRule {
   name: string;
   level: ValeLevel;
+  /** The rule file's `message` (with `%s` where the match goes) and `description`, as written. */
+  message: string;
+  description?: string;
+  /** A few plain words the rule reports (`existence` tokens), or `word → replacement` pairs (`substitution`), for a summary. */
+  examples: readonly string[];
   link?: string;
   scopes: readonly string[];
   check: Check;
@@ -153,7 +158,15 @@ function loadRule(path: string, name: string, project: ValeProject): ValeRule | 
   const def = parsed.data;
   const unread = unreadScopes(Array.isArray(scope) ? scope : [scope], name, source, path);
   if (unread) problems.push(unread);
-  return { name, level: def.level, ...(def.link ? { link: def.link } : {}), scopes: Array.isArray(scope) ? scope : [scope], check };
+  return { name, level: def.level, message: def.message, ...(def.description ? { description: def.description } : {}), examples: examplesOf(def), ...(def.link ? { link: def.link } : {}), scopes: Array.isArray(scope) ? scope : [scope], check };
+}
+
+/** Up to three plain words an `existence` rule reports, or `word → replacement` pairs of a `substitution` rule. */
+function examplesOf(def: ValeRuleDef): string[] {
+  const plain = (term: string): boolean => /^[\p{L}\p{Nd}][\p{L}\p{Nd} '-]*$/u.test(term);
+  if (def.extends === 'existence') return def.tokens.filter(plain).slice(0, 3);
+  if (def.extends === 'substitution') return Object.entries(def.swap).filter(([word]) => plain(word)).slice(0, 3).map(([word, use]) => `${word} → ${use}`);
+  return [];
 }
 
 /** Whether `inner` is `outer` or inside it, links followed (a symbolic link out of the project is outside). */
@@ -243,7 +256,7 @@ function loadBuiltIn(project: ValeProject, name: string): ValeRule | undefined {
     project.problems.push(problem(project.iniPath, 1, `Unexpected vocabulary entry for \`${name}\`: ${check.ok ? '' : check.message}`));
     return undefined;
   }
-  return { name, level: def.level, scopes: ['text'], check };
+  return { name, level: def.level, message: def.message, examples: [], scopes: ['text'], check };
 }
 
 /** The rule `Style.Rule`, loaded on first use (`undefined` when missing or bad: a problem says why). */

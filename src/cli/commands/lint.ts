@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
@@ -172,6 +173,7 @@ async function lintPaths(positionals: readonly string[], context: Context): Prom
   await report(run, context);
   if (run.configFile === undefined) for (const note of await markdownlintNotes(io.cwd)) io.stderr.write(note);
   for (const problem of run.problems) io.stderr.write(`docwright lint: ${problem.message}\n`);
+  if (run.noRulesOn) io.stderr.write(`docwright lint: Missing rules, expected \`extends\` or \`rules\` in ${run.configFile !== undefined ? `\`${relative(io.cwd, run.configFile) || run.configFile}\`` : 'the configuration'}: no rule is on, so lint checks nothing\n`);
   if (values.fix && run.fixedCount > 0) io.stderr.write(`docwright lint: fixed ${run.fixedCount} file${run.fixedCount === 1 ? '' : 's'}\n`);
   if (run.results.length === 0) {
     if (run.problems.length === 0) io.stderr.write('docwright lint: Missing pages to lint, expected `.md` or `.mdx` files\n');
