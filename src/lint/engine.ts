@@ -129,6 +129,13 @@ async function freshLintFile(): Promise<typeof import('./lint-file.js').lintFile
   return lintFile;
 }
 
+/** Lint `text` as the page at `path` through lint-file.ts's `lintPageText`, with the projects an earlier run read forgotten. */
+async function lintTextAt(path: string, text: string, resolved: ResolvedLintConfig, fix: boolean): Promise<FileResult> {
+  await freshLintFile();
+  const { lintPageText } = await import('./lint-file.js');
+  return lintPageText(path, text, resolved, fix);
+}
+
 async function lintRun(patterns: readonly string[], options: LintOptions): Promise<LintRun> {
   const cwd = resolve(options.cwd ?? process.cwd());
   // What an earlier run in this process read of the projects (ignore files, Vale styles; their files, docs.json and
@@ -297,8 +304,8 @@ export async function lintText(text: string, options: LintTextOptions = {}): Pro
     const path = resolve(cwd, options.filePath ?? 'stdin.mdx');
     // A page named with a control character is not read, as `lint` of the file says (src/project/skipped.ts).
     const unread = controlNameFinding(findDocsRoot(dirname(path)), path);
-    const { verifyTextSync } = await import('./verify-text.js');
-    const result = unread ? { file: path, findings: [unread] } : verifyTextSync(text, { ...resolved.textOptionsFor(path), ...(options.fixDryRun ? { fix: true } : {}) });
+    // As `lint` lints the file: its links judged against the project `filePath` is in, its kind from the page index.
+    const result = unread ? { file: path, findings: [unread] } : await lintTextAt(path, text, resolved, options.fixDryRun === true);
     const timings = options.timing ? (takeTimings() ?? { parse: 0, rules: {} }) : undefined;
     const results: FileResult[] = [result];
     const { errors: errorCount, warnings: warningCount } = countBySeverity(results);

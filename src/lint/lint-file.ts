@@ -34,23 +34,32 @@ export async function lintFile(path: string, config: ResolvedLintConfig, options
   return timings ? { ...result, timings } : result;
 }
 
-async function lintFileUntimed(path: string, config: ResolvedLintConfig, options: LintFileOptions = {}): Promise<LintFileResult> {
-  const page = options.page ?? (await readPage(path));
-  if (!page.ok) return { file: path, findings: [fatalFinding(path, 'read-error', page.message, page.line, page.column)] };
+/**
+ * Lint `text` as the page at `path` (absolute): with its links judged against the project that holds it
+ * (`link-target`) and the kind the project's page index gives it. `lint` of a file and `lint --stdin
+ * --stdin-filename` both lint through here, so they say the same of the same text.
+ */
+export async function lintPageText(path: string, text: string, config: ResolvedLintConfig, fix: boolean): Promise<FileResult> {
   const rules = config.ruleSettingsFor(path);
   const links = ruleIsOn(rules['link-target']) ? await projectLinkCheck(resolve(path)) : undefined;
   // A file some page imports is a snippet wherever it lives: the project's page index says so.
   const kind = await projectPageKind(resolve(path));
   const settings = config.textOptionsFor(path);
   const vale = settings.vale;
-  const linted = verifyTextSync(page.text, {
+  const linted = verifyTextSync(text, {
     ...settings,
     ...(links ? { links } : {}),
     ...(kind ? { kind } : {}),
-    ...(options.fix ? { fix: true } : {}),
+    ...(fix ? { fix: true } : {}),
   });
   // Problems with the Vale config or a rule file are findings at that file (the run reports each once).
-  const result = vale && valeProblems(vale).length > 0 ? { ...linted, findings: [...linted.findings, ...valeProblems(vale)] } : linted;
+  return vale && valeProblems(vale).length > 0 ? { ...linted, findings: [...linted.findings, ...valeProblems(vale)] } : linted;
+}
+
+async function lintFileUntimed(path: string, config: ResolvedLintConfig, options: LintFileOptions = {}): Promise<LintFileResult> {
+  const page = options.page ?? (await readPage(path));
+  if (!page.ok) return { file: path, findings: [fatalFinding(path, 'read-error', page.message, page.line, page.column)] };
+  const result = await lintPageText(path, page.text, config, options.fix === true);
   if (result.output === undefined || options.dryRun) return result;
   try {
     // Only inside the file's project: a symlink named on the command line (as pre-commit hooks

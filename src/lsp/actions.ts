@@ -2,11 +2,12 @@
 // fix, then each of a finding's suggestions (repairs to choose from, never applied by `--fix`); "disable for this line" and "for this file" as the directives of src/lint/directives.ts;
 // and every fix at once.
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Node } from 'unist';
 import { CodeActionKind, type CodeAction, type Diagnostic, type Range, type TextEdit } from 'vscode-languageserver/node';
 import type { Finding } from '../findings/finding.js';
 import { ENGINE_RULE_IDS } from '../lint/verify-text.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
-import { mdCompiledAsMdx, type Syntax } from '../parse/index.js';
+import { mdCompiledAsMdx, parsePage, type Syntax } from '../parse/index.js';
 import { rangesMeet, sameRange, toDiagnostic } from './diagnostics.js';
 
 export interface ActionInput {
@@ -63,6 +64,45 @@ function applyEdit(text: string, document: TextDocument, edit: TextEdit): string
   return text.slice(0, document.offsetAt(edit.range.start)) + edit.newText + text.slice(document.offsetAt(edit.range.end));
 }
 
+/** What decides how a node renders besides its children: a list's order and start, a heading's depth, a code block's info. */
+const SHAPING: Readonly<Record<string, readonly string[]>> = { list: ['ordered', 'start', 'spread'], listItem: ['spread', 'checked'], heading: ['depth'], code: ['lang', 'meta'], mdxJsxFlowElement: ['name'], mdxJsxTextElement: ['name'] };
+
+/** Whether the node is a directive comment (an MDX comment expression or an HTML comment naming `docwright-`), which renders nothing. */
+function isDirectiveNode(node: Node): boolean {
+  const value = fieldOf(node, 'value');
+  return (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'html') && typeof value === 'string' && value.includes('docwright-');
+}
+
+/** A node's own field `key`. */
+function fieldOf(node: Node, key: string): unknown {
+  const value: unknown = Object.getOwnPropertyDescriptor(node, key)?.value;
+  return value;
+}
+
+/** A node's children (none for a leaf). */
+function childrenOf(node: Node): readonly Node[] {
+  const children = fieldOf(node, 'children');
+  return Array.isArray(children) ? children.filter((child): child is Node => typeof child === 'object' && child !== null && typeof (child as { type?: unknown }).type === 'string') : [];
+}
+
+/** The block structure of a tree: each node's type and shaping fields, nested; directive comments and blank text left out, runs of text as one. */
+function shape(node: Node): string {
+  const kept = childrenOf(node).filter((child) => !isDirectiveNode(child) && !(child.type === 'text' && String(fieldOf(child, 'value')).trim() === ''));
+  const parts = kept.map(shape).filter((part, i, all) => !(part === 'text' && all[i - 1] === 'text'));
+  const fields = (SHAPING[node.type] ?? []).map((key) => `${key}=${JSON.stringify(fieldOf(node, key) ?? null)}`);
+  return `${node.type}${fields.length > 0 ? `{${fields.join(',')}}` : ''}${parts.length > 0 ? `(${parts.join(',')})` : ''}`;
+}
+
+/**
+ * The page's structure as Mintlify reads it (MDX, or Markdown in a page it does not compile), to tell whether a
+ * directive comment changed more than the comment: undefined when the text does not parse so.
+ */
+function structureOf(text: string, input: Pick<ActionInput, 'file' | 'syntax'>): string | undefined {
+  const syntax = input.syntax === 'mdx' || mdCompiledAsMdx(input.file) ? 'mdx' : 'md';
+  const parsed = parsePage({ path: input.file, value: text }, { syntax, variables: null });
+  return parsed.error ? undefined : shape(parsed.tree);
+}
+
 /** How many findings of each rule and message `findings` hold, errors only. */
 function errorCounts(findings: readonly Finding[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -79,6 +119,31 @@ function switchedOff(finding: Finding, before: readonly Finding[], after: readon
   if (after.some((f) => f.ruleId === finding.ruleId && f.line === finding.line + shift && f.message === finding.message)) return false;
   const had = errorCounts(before);
   return [...errorCounts(after)].every(([key, count]) => count <= (had.get(key) ?? 0));
+}
+
+/**
+ * The edit that switches `finding` off on its line, or undefined: a `disable-next-line` comment on a line of its own
+ * before the finding's line (at its indentation), else a `disable-line` comment at the end of that line, whichever
+ * comes first of those that keep the page's structure (a comment line before a list item that follows a blank line
+ * ends the list: the items after it become a new list) and do switch the finding off.
+ */
+async function lineDirective(input: ActionInput, finding: Finding, structure: () => string | undefined): Promise<TextEdit | undefined> {
+  const { document } = input;
+  const text = document.getText();
+  const lineStart = document.offsetAt({ line: finding.line - 1, character: 0 });
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
+  const lineEnd = lineStart + (/^[^\r\n]*/.exec(text.slice(lineStart))?.[0].length ?? 0);
+  const candidates: Array<{ edit: TextEdit; shift: number }> = [
+    { edit: insertAt(document, lineStart, `${indent}${directiveComment(input.syntax, `docwright-disable-next-line ${finding.ruleId}`, input.file)}\n`), shift: 1 },
+    { edit: insertAt(document, lineEnd, ` ${directiveComment(input.syntax, `docwright-disable-line ${finding.ruleId}`, input.file)}`), shift: 0 },
+  ];
+  for (const { edit, shift } of candidates) {
+    const edited = applyEdit(text, document, edit);
+    const before = structure();
+    if (before !== undefined && structureOf(edited, input) !== before) continue;
+    if (switchedOff(finding, input.findings, await input.relint(edited), shift)) return edit;
+  }
+  return undefined;
 }
 
 export async function codeActions(input: ActionInput): Promise<CodeAction[]> {
@@ -103,17 +168,16 @@ export async function codeActions(input: ActionInput): Promise<CodeAction[]> {
     }
   }
   const disabled = new Set<string>();
+  // The page's structure as it is, read once and only when a directive is weighed.
+  let structure: { value: string | undefined } | undefined;
+  const structureNow = (): string | undefined => (structure ??= { value: structureOf(text, input) }).value;
   for (const { finding, diagnostic } of wanted) {
     if ((ENGINE_RULE_IDS as readonly string[]).includes(finding.ruleId)) continue;
     const key = `${finding.ruleId}:${finding.line}`;
     if (disabled.has(key)) continue;
     disabled.add(key);
-    const lineStart = document.offsetAt({ line: finding.line - 1, character: 0 });
-    const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
-    const lineEdit = insertAt(document, lineStart, `${indent}${directiveComment(input.syntax, `docwright-disable-next-line ${finding.ruleId}`, input.file)}\n`);
-    if (switchedOff(finding, findings, await input.relint(applyEdit(text, document, lineEdit)), 1)) {
-      actions.push({ title: `Disable \`${finding.ruleId}\` for this line`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [uri]: [lineEdit] } } });
-    }
+    const lineEdit = await lineDirective(input, finding, structureNow);
+    if (lineEdit) actions.push({ title: `Disable \`${finding.ruleId}\` for this line`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [uri]: [lineEdit] } } });
     const block = splitFrontmatter(text);
     const bodyStart = block?.closed ? block.bodyStart + bom : bom;
     const fileEdit = insertAt(document, bodyStart, `${directiveComment(input.syntax, `docwright-disable ${finding.ruleId}`, input.file)}\n\n`);
