@@ -30,7 +30,7 @@ export default defineRule({
   messages: {
     missing: 'Missing attribute `{{attribute}}` on `<{{name}}>`, expected `{{example}}`',
     expected: 'Missing attribute `{{attribute}}` on `<{{name}}>`, expected `{{attribute}}="…"`',
-    missingOne: 'Missing one of {{expected}} on `<{{name}}>`',
+    missingOne: 'Missing one of {{expected}} on `<{{name}}>`, expected exactly one',
     several: 'Unexpected {{found}} together on `<{{name}}>`, expected exactly one of {{expected}}',
     unpaired: 'Unexpected attribute `{{attribute}}` without `{{needs}}` on `<{{name}}>`, expected both: Mintlify shows it only with `{{needs}}`',
     overridden: OVERRIDDEN_MESSAGE,

@@ -26,7 +26,7 @@ export default defineRule({
         '(`<Badge>{label}</Badge>`) does.',
   },
   messages: {
-    empty: 'Missing content in `<{{name}}>`',
+    empty: 'Missing content in `<{{name}}>`, expected text or components inside it: Mintlify draws the box empty',
   },
   examples: examplesFile('component-empty'),
   check(tree, context) {

@@ -119,7 +119,7 @@ export function usageMessage(error: unknown, options: OptionTable): string {
     return `Unexpected option \`${unknown}\`, expected one of ${flags.map((flag) => `\`${flag}\``).join(', ')}${near ? ` (did you mean \`${near}\`?)` : ''}`;
   }
   const missing = /^Option '(?:-\w, )?(--[\w-]+)[^']*' argument missing/.exec(message)?.[1];
-  if (missing !== undefined) return `Missing value for \`${missing}\``;
+  if (missing !== undefined) return `Missing value for \`${missing}\`, expected \`${missing} <value>\``;
   const extra = /^Option '(?:-\w, )?(--[\w-]+)' does not take an argument/.exec(message)?.[1];
   if (extra !== undefined) return `Unexpected value for \`${extra}\`, expected none`;
   const ambiguous = /^Option '(?:-\w, )?(--[\w-]+)[^']*' argument is ambiguous/.exec(message)?.[1];

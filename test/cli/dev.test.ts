@@ -50,7 +50,7 @@ describe('docwright dev: usage', () => {
     const result = await run(['dev', '--bogus']);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('docwright dev: Unexpected option `--bogus`, expected one of `--port`, `--host`, `--publish`, `--open`, `--online`, `--offline`, `--format`, `--config`, `--no-config`, `--color`, `--no-color`, `--help`\n');
-    expect(await run(['dev', '--port'])).toMatchObject({ code: 2, stderr: 'docwright dev: Missing value for `--port`\n' });
+    expect(await run(['dev', '--port'])).toMatchObject({ code: 2, stderr: 'docwright dev: Missing value for `--port`, expected `--port <value>`\n' });
   });
 });
 

@@ -93,7 +93,7 @@ describe('did you mean', () => {
   });
 
   test('a string option without its value is missing its value', async () => {
-    expect((await run(['build', '--out'])).stderr).toBe('docwright build: Missing value for `--out`\n');
+    expect((await run(['build', '--out'])).stderr).toBe('docwright build: Missing value for `--out`, expected `--out <value>`\n');
   });
 
   test('a value starting with a dash after a string option says how to give it', async () => {
