@@ -175,7 +175,7 @@ export function mintlifyReadingFindings(file: string, text: string, front: Front
   const parsed = parseAsMdx(file, text);
   if (parsed.error !== undefined && mayFailAsMdx(text)) {
     const error = explainParseError(parsed.error);
-    out.push({ file, line: error.line, column: error.column, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected page that does not compile as MDX (${mdxSyntaxReason(error, text)}), expected valid MDX: ${generator} reads it, but Mintlify compiles every page as MDX (\`.md\` too), so the deploy fails until it is rewritten (\`{/* … */}\` for an HTML comment, \`\\<\` or \`\\{\` for a literal character)` });
+    out.push({ file, line: error.line, column: error.column, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected page that does not compile as MDX (${mdxSyntaxReason(error, text)}), expected valid MDX: Mintlify compiles every page as MDX${/\.md$/i.test(file) ? ` (${generator} reads \`.md\` as Markdown)` : ''}, so the deploy fails until it is rewritten` });
     return out;
   }
   const children = parsed.tree.children;

@@ -179,8 +179,14 @@ function parseFrontmatterYaml(raw: string, startLine: number): Frontmatter {
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch {
-    // The only throw left after a clean parse: aliases that expand past the limit (a "billion laughs").
+  } catch (error) {
+    // An alias that names no anchor (`title: *Important*`, meant as emphasis) throws here, not as a parse error.
+    const unresolved = error instanceof Error && error.message.startsWith('Unresolved alias') ? /(?:^|[\s,[{:-])(\*[^\s,\]}]+)/m.exec(raw) : null;
+    if (unresolved?.[1] !== undefined) {
+      result.problems.push({ message: `Unexpected YAML alias \`${unresolved[1]}\` that names no anchor, expected the value in quotes (\`"${unresolved[1]}"\`) if it is text`, ...locate(unresolved.index + unresolved[0].indexOf('*')) });
+      return result;
+    }
+    // The only other throw after a clean parse: aliases that expand past the limit (a "billion laughs").
     const alias = /(?:^|[\s,[{:-])\*[^\s,\]}]+/m.exec(raw);
     const offset = alias ? alias.index + alias[0].indexOf('*') : 0;
     result.problems.push({ message: `Unexpected YAML aliases that expand past ${MAX_ALIAS_COUNT} values, expected front matter without nested \`*alias\` repeats`, ...locate(offset) });

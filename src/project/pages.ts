@@ -124,8 +124,10 @@ async function readHeadFrontmatter(root: string, file: string): Promise<Frontmat
       if (bytesRead === 0) break;
       chunks.push(buffer.subarray(0, bytesRead));
       position += bytesRead;
-      // Bytes as latin1 keep ASCII markers where they are, whatever the encoding.
-      const block = splitFrontmatter(Buffer.concat(chunks).toString('latin1'));
+      // Bytes as latin1 keep ASCII markers where they are, whatever the encoding; a UTF-8 byte order mark (three
+      // bytes, three latin1 characters) is read past, as `splitFrontmatter` reads past U+FEFF.
+      const bytes = Buffer.concat(chunks);
+      const block = splitFrontmatter((bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes).toString('latin1'));
       if (block === undefined && position >= 4) return ABSENT;
       if (block?.closed === true || position > 1_000_000) break;
     }
