@@ -54,7 +54,7 @@ describe('check cross-checks', () => {
   it('an import of a snippet that does not exist, at its `from`, without parsing; not one in a code block, an unused snippet or a `.md` page', async () => {
     const home = "---\ntitle: Home\n---\n\nimport Note from '/snippets/missing.mdx';\nimport {\n  Ok,\n} from \"./snippets/ok.mdx\";\n\n```js\nimport Y from '/snippets/gone.mdx';\n```\n\n<Note />\n<Ok />\n";
     const unused = "import Z from '/snippets/nowhere.mdx';\n\n<Z />\n";
-    expect(await findings({ 'docs.json': current({}), 'index.mdx': home, 'snippets/ok.mdx': 'Ok.\n', 'snippets/unused.mdx': unused, 'notes.md': `---\ntitle: Notes\nhidden: true\n---\n\n${unused}` })).toEqual([
+    expect(await findings({ 'docs.json': current({}), 'index.mdx': home, 'snippets/ok.mdx': 'export const Ok = () => \'Ok.\';\n', 'snippets/unused.mdx': unused, 'notes.md': `---\ntitle: Notes\nhidden: true\n---\n\n${unused}` })).toEqual([
       'index.mdx:5:13 error snippet-missing Missing snippet `/snippets/missing.mdx`, expected a file of the project',
     ]);
   });
