@@ -11,6 +11,8 @@
 // link they resolve (`../01-intro/index.md`, which Mintlify serves as `/docs/01-intro/index`) gets no note.
 import { posix } from 'node:path';
 import type { Finding } from '../findings/finding.js';
+import { parsePage } from '../parse/index.js';
+import { collectLinks } from '../parse/page-links.js';
 import { linkBase, linkPath, resolvedFromFile, resolveLink, type LinkSite } from '../project/links.js';
 
 /** Docusaurus's default number prefix parser (`DefaultNumberPrefixParser`): what it leaves alone, and a prefix with its suffix. */
@@ -106,32 +108,27 @@ export function docusaurusUrls(docs: readonly UrlDoc[], folder: string, route: s
   }
   const site: Site = { docs: published, permalinks, byUrl, byPage: new Map(docs.map((d) => [d.page, d])), byFile: new Map(docs.map((d) => [d.file, d])), redirected };
   const redirects = [...redirected].sort(([a], [b]) => a.localeCompare(b)).map(([url, d]) => ({ source: `/${url}`, destination: `/${mintlifyPath(d.page)}` }));
-  const findings = published.flatMap((d) => linkFindings(site, d, join(d.file)));
+  const findings = published.flatMap((d) => linkFindings(site, d, join(d.file), folder));
   return { redirects, findings };
 }
 
-/** Each link of a page's text (Markdown `](…)` and `href="…"`), with its 1-based line and column; code blocks and inline code skipped. */
-function linksOf(text: string): { href: string; line: number; column: number }[] {
-  const out: { href: string; line: number; column: number }[] = [];
-  let fence: string | undefined;
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const open = /^\s*(`{3,}|~{3,})/.exec(raw);
-    if (fence !== undefined) {
-      if (open?.[1]?.startsWith(fence) === true) fence = undefined;
-      return;
-    }
-    if (open !== null) {
-      fence = open[1]?.slice(0, 3);
-      return;
-    }
-    const line = raw.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
-    // At the link's `[` (or its `href`), where `docwright check --links` names it.
-    for (const match of line.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)|\bhref=(["'])([^"']*)\2/g)) {
-      if (match[0].startsWith('!')) continue;
-      out.push({ href: match[1] ?? match[3] ?? '', line: i + 1, column: (match.index ?? 0) + 1 });
-    }
-  });
-  return out;
+/** A link of a page as `check --links` reads it (src/parse/page-links.ts): `asWritten` for one Mintlify leaves as written (a reference definition). */
+interface TextLink {
+  href: string;
+  line: number;
+  column: number;
+  asWritten: boolean;
+}
+
+/**
+ * Each link of a page's text that leads to a page (media left out), read from its tree as `check --links` reads it:
+ * Markdown links, reference definitions and elements' `href`, each at its place. A page that does not parse is read as
+ * Markdown (its links are noted while the page is rewritten).
+ */
+function linksOf(file: string, text: string): TextLink[] {
+  const parsed = parsePage({ path: file, value: text }, { variables: null });
+  const tree = parsed.error === undefined ? parsed.tree : parsePage({ path: file, value: text }, { syntax: 'md', variables: null }).tree;
+  return collectLinks(tree).links.filter((link) => link.kind !== 'media').map((link) => ({ href: link.url, line: link.line, column: link.column, asWritten: link.asWritten === true }));
 }
 
 const decode = (path: string): string => {
@@ -142,11 +139,21 @@ const decode = (path: string): string => {
   }
 };
 
-/** The doc a link reaches on Docusaurus: a file path (`./01-intro.md`) from the page's file, else a URL from the page's URL; undefined for anything else. */
-function docusaurusTarget(site: Site, doc: UrlDoc, path: string): UrlDoc | undefined {
+/**
+ * The doc a link reaches on Docusaurus: a file path (`./01-intro.md`) as its Markdown link resolver reads it (`./` and
+ * `../` from the page's folder; `/x.md` from `docs/`, then the site's root; any other from `docs/`, the site's root,
+ * then the page's folder), else a URL from the page's URL; undefined for anything else.
+ */
+function docusaurusTarget(site: Site, doc: UrlDoc, path: string, folder: string): UrlDoc | undefined {
   if (/\.mdx?$/i.test(path)) {
-    const file = path.startsWith('/') ? posix.normalize(path.slice(1)) : posix.join(posix.dirname(doc.file), path);
-    return site.docs.find((d) => d.file === file);
+    const relative = path.startsWith('./') || path.startsWith('../');
+    const bases = [...(relative ? [] : [folder, '.']), ...(path.startsWith('/') ? [] : [posix.dirname(doc.file)])];
+    for (const base of bases) {
+      const file = posix.normalize(posix.join(base, path.replace(/^\/+/, '')));
+      const found = site.byFile.get(file);
+      if (found !== undefined && !found.draft) return found;
+    }
+    return undefined;
   }
   const permalink = site.permalinks.get(doc.page) ?? '/';
   const resolved = path.startsWith('/') ? path : posix.join(permalink.endsWith('/') ? permalink : posix.dirname(permalink), path);
@@ -162,14 +169,14 @@ function linkSiteOf(site: Site): LinkSite {
 }
 
 /** Where a link of the page goes on Mintlify: the path it names (as a key) and the doc it reaches there, directly or by a redirect of the migration; `copy` when it is the doc's Markdown copy or a URL with the page's extension, which Mintlify serves no page at. */
-function mintlifyReach(site: Site, links: LinkSite, doc: UrlDoc, href: string): { path: string; there?: UrlDoc; copy?: '.md' | '.mdx' } {
-  const path = linkPath(href, linkBase(href, doc.file));
-  const target = resolveLink(href, doc.file, links);
+function mintlifyReach(site: Site, links: LinkSite, doc: UrlDoc, href: string, asWritten: boolean): { path: string; there?: UrlDoc; copy?: '.md' | '.mdx' } {
+  const path = linkPath(href, linkBase(href, doc.file, asWritten));
+  const target = resolveLink(href, doc.file, links, asWritten ? { asWritten: true } : {});
   if (target.kind === 'page') {
     const there = site.byFile.get(target.page);
     const extension = /\.mdx?$/i.exec(path)?.[0].toLowerCase();
     // A `.md`/`.mdx` link Mintlify's renderer does not rewrite (`setup.md`, not `./setup.md`): check's `link-extension`.
-    const copy = extension === undefined || resolvedFromFile(href) ? undefined : extension === '.md' ? '.md' : '.mdx';
+    const copy = extension === undefined || resolvedFromFile(href, asWritten) ? undefined : extension === '.md' ? '.md' : '.mdx';
     return { path: key(path), ...(there === undefined ? {} : { there }), ...(copy === undefined ? {} : { copy }) };
   }
   const there = target.kind === 'missing' ? site.redirected.get(key(target.path)) : undefined;
@@ -177,17 +184,17 @@ function mintlifyReach(site: Site, links: LinkSite, doc: UrlDoc, href: string): 
 }
 
 /** A note for each link of the page that reached a doc on Docusaurus and reaches no page, or another one, or the page's Markdown copy, on Mintlify, as `check --links` resolves it. */
-function linkFindings(site: Site, doc: UrlDoc, file: string): Finding[] {
+function linkFindings(site: Site, doc: UrlDoc, file: string, folder: string): Finding[] {
   const out: Finding[] = [];
   const links = linkSiteOf(site);
-  for (const link of linksOf(doc.text)) {
+  for (const link of linksOf(doc.file, doc.text)) {
     const href = link.href.trim();
     if (href === '' || href.startsWith('#') || href.startsWith('//') || href.startsWith('{') || /^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
     const cut = href.search(/[?#]/);
     const path = decode(cut === -1 ? href : href.slice(0, cut));
-    const target = docusaurusTarget(site, doc, path);
+    const target = docusaurusTarget(site, doc, path, folder);
     if (target === undefined) continue;
-    const { path: reached, there, copy } = mintlifyReach(site, links, doc, href);
+    const { path: reached, there, copy } = mintlifyReach(site, links, doc, href, link.asWritten);
     if (there === target && copy === undefined) continue;
     const wanted = `/${mintlifyPath(target.page)}${cut === -1 ? '' : href.slice(cut)}`;
     const now = copy === '.md' ? 'which is the page\'s Markdown copy on Mintlify' : copy === '.mdx' ? 'at which Mintlify serves no page' : there === undefined ? 'which is no page on Mintlify' : `which is \`${there.file}\` on Mintlify`;

@@ -7,7 +7,7 @@ import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { FRONTMATTER_FIELDS } from '../rule-kit/frontmatter-fields.js';
 import type { At } from './js-data.js';
-import { mayFailAsMdx, mdCompiledAsMdx, parseAsMdx } from '../parse/index.js';
+import { mayFailAsMdx, mdCompiledAsMdx, parseAsMdx, parsePage } from '../parse/index.js';
 import { explainParseError, mdxSyntaxReason } from '../components/placeholder.js';
 import { MINTLIFY_HTML_NAMES } from '../components/unknown-component.js';
 import { toString } from 'mdast-util-to-string';
@@ -153,8 +153,10 @@ function firstHeading(nodes: readonly RootContent[]): Extract<RootContent, { typ
 /** The HTML elements written as blocks that Mintlify removes with their content (not in `MINTLIFY_HTML_NAMES`), in order. */
 function removedBlocks(nodes: readonly RootContent[], out: { name: string; line: number; column: number }[] = []): { name: string; line: number; column: number }[] {
   for (const node of nodes) {
-    if (node.type === 'mdxJsxFlowElement' && node.name !== null && /^[a-z][a-z0-9-]*$/.test(node.name) && !MINTLIFY_HTML_NAMES.has(node.name)) {
-      out.push({ name: node.name, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+    // An element of the MDX tree, or (in the Markdown tree of a page that does not compile) an HTML block's opening tag.
+    const name = node.type === 'mdxJsxFlowElement' ? node.name : node.type === 'html' ? /^<([a-z][a-z0-9-]*)(?=[\s/>])/.exec(node.value)?.[1] : undefined;
+    if (name !== undefined && name !== null && /^[a-z][a-z0-9-]*$/.test(name) && !MINTLIFY_HTML_NAMES.has(name)) {
+      out.push({ name, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
       continue;
     }
     if ('children' in node) removedBlocks(node.children, out);
@@ -173,12 +175,13 @@ export function mintlifyReadingFindings(file: string, text: string, front: Front
   if (!/\.mdx$/i.test(file) && !mdCompiledAsMdx(file)) return [];
   const out: Finding[] = [];
   const parsed = parseAsMdx(file, text);
-  if (parsed.error !== undefined && mayFailAsMdx(text)) {
+  const fails = parsed.error !== undefined && mayFailAsMdx(text);
+  if (parsed.error !== undefined && fails) {
     const error = explainParseError(parsed.error);
     out.push({ file, line: error.line, column: error.column, ruleId: 'migrate-changed', severity: 'warn', message: `Unexpected page that does not compile as MDX (${mdxSyntaxReason(error, text)}), expected valid MDX: Mintlify compiles every page as MDX${/\.md$/i.test(file) ? ` (${generator} reads \`.md\` as Markdown)` : ''}, so the deploy fails until it is rewritten` });
-    return out;
   }
-  const children = parsed.tree.children;
+  // A page that does not compile keeps its other notes: they are read from its Markdown tree (the page once rewritten still has them).
+  const children = fails ? parsePage({ path: file, value: text }, { syntax: 'md', variables: null }).tree.children : parsed.tree.children;
   for (const block of removedBlocks(children)) {
     out.push({ file, line: block.line, column: block.column, ruleId: 'migrate-dropped', severity: 'warn', message: `Unexpected HTML element \`<${block.name}>\` as a block, expected a Mintlify component${block.name === 'details' ? ' (`<Accordion title="…">`)' : ''} or an element Mintlify keeps (such as \`<div>\`): ${generator} shows it, but Mintlify removes it with its content` });
   }
