@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { readModuleData, type DataNode } from '../../src/migrate/js-data.js';
 import { migrateProject } from '../../src/migrate/project.js';
 import { linkProblem, type LinkSite } from '../../src/project/links.js';
+import { checkProject } from '../../src/check/check.js';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -148,7 +149,8 @@ describe('migrate on a Docusaurus site', () => {
     });
     const notes = migration.findings.map((f) => `${relative(root, f.file)} ${String(f.line)}:${String(f.column)} ${f.ruleId} ${f.message}`);
     expect(notes).toContainEqual(expect.stringMatching(/^sidebars\.js 1:\d+ migrate-changed Unexpected sidebar entry for `docs\/02-guides\/overview`, listed already at 1:\d+, expected each page once/));
-    expect(notes).toContainEqual(expect.stringMatching(/^docs\/tree\/leaves\/_category_\.yaml 1:1 migrate-dropped Unexpected `_category_\.yaml` that does not parse \(.+\), expected YAML: its label, position and collapsed state are not carried over$/));
+    // Where the YAML parser stops (the text ends inside the flow sequence).
+    expect(notes).toContainEqual(expect.stringMatching(/^docs\/tree\/leaves\/_category_\.yaml 2:1 migrate-dropped Unexpected `_category_\.yaml` that does not parse \(.+\), expected YAML: its label, position, collapsed state and link are not carried over$/));
   });
 
   test('what has no place, or is not plain data, is a warning at its place in the sidebar file; --write writes docs.json', async () => {
@@ -220,6 +222,112 @@ describe('migrate on a Docusaurus site', () => {
     expect(JSON.parse(migration.text ?? '')).toMatchObject({ colors: { primary: '#15803D' } });
     expect(migration.findings.filter((f) => f.message.includes('colors.primary')).map((f) => `${relative(root, f.file)}:${String(f.line)}:${String(f.column)} ${f.ruleId} ${f.message}`)).toEqual([
       "docusaurus.config.js:1:1 migrate-changed Missing a primary colour this migration reads (Docusaurus sets it in CSS, `--ifm-color-primary`, which is not carried over), expected one for `docs.json`'s required `colors.primary`: written `#15803D`, a green that passes `docwright check`'s `color-contrast` (the platform's default `#16A34A` does not)",
+    ]);
+  });
+});
+
+describe('migrate on a Docusaurus site: category links, pages that do not compile, links to number-prefixed files', () => {
+  const notesOf = (root: string, findings: readonly { file: string; line: number; column: number; ruleId: string; message: string }[]): string[] =>
+    findings.map((f) => `${relative(root, f.file)}:${String(f.line)}:${String(f.column)} ${f.ruleId} ${f.message}`);
+
+  test("a category file's `link` doc is the group's `root`, listed once; a generated index is a note at its `link`", async () => {
+    const root = await project({
+      'docusaurus.config.js': "module.exports = { title: 'Orchard' };\n",
+      'docs/intro.md': '---\ntitle: Intro\nsidebar_position: 1\n---\nHi\n',
+      // The id relative to the category's folder (its number prefix left out, as in the doc's id).
+      'docs/01-basics/_category_.json': '{\n  "label": "Basics",\n  "position": 2,\n  "link": {"type": "doc", "id": "start"}\n}\n',
+      'docs/01-basics/01-start.md': '---\ntitle: Start\n---\nS\n',
+      'docs/01-basics/02-more.md': '---\ntitle: More\n---\nM\n',
+      'docs/02-guides/_category_.yml': 'label: Guides\nposition: 3\nlink:\n  type: generated-index\n  title: All guides\n  description: Every guide\n  slug: /guides\n',
+      'docs/02-guides/03-deploy.md': '---\ntitle: Deploy\n---\nD\n',
+      // The id from `docs/`, as a sidebar names it.
+      'docs/03-tools/_category_.yaml': 'label: Tools\nposition: 4\nlink: {type: doc, id: tools/hammer}\n',
+      'docs/03-tools/hammer.md': '---\ntitle: Hammer\n---\nH\n',
+      'docs/03-tools/saw.md': '---\ntitle: Saw\n---\nW\n',
+      'docs/04-gone/_category_.json': '{"label": "Gone", "position": 5, "link": {"type": "doc", "id": "nowhere"}}',
+      'docs/04-gone/g.md': '---\ntitle: G\n---\nG\n',
+    });
+    const migration = await migrateProject(root);
+    expect((JSON.parse(migration.text ?? '') as { navigation: unknown }).navigation).toEqual({
+      pages: [
+        'docs/intro',
+        { group: 'Basics', root: 'docs/01-basics/01-start', pages: ['docs/01-basics/02-more'] },
+        { group: 'Guides', pages: ['docs/02-guides/03-deploy'] },
+        { group: 'Tools', root: 'docs/03-tools/hammer', pages: ['docs/03-tools/saw'] },
+        { group: 'Gone', pages: ['docs/04-gone/g'] },
+      ],
+    });
+    expect(notesOf(root, migration.findings).filter((n) => n.includes('_category_'))).toEqual([
+      'docs/02-guides/_category_.yml:3:1 migrate-dropped Unexpected category `link` of type `generated-index` in `_category_.yml`, expected `{"type": "doc", "id": …}`: Mintlify has no generated index page, so the category\'s own page (its title, description and slug) is not carried over (the group lists its pages; make a page for it and link that)',
+      'docs/04-gone/_category_.json:1:34 migrate-dropped Unexpected doc id `nowhere` in the `link` of `_category_.json` that names no page in `docs/`, expected the id of a page there: the group gets no `root`',
+    ]);
+    // No page listed twice: nothing said about a duplicate.
+    expect(migration.findings.filter((f) => f.message.includes('listed already'))).toEqual([]);
+  });
+
+  test('a category file that does not parse is named where its parser stops', async () => {
+    const root = await project({
+      'docusaurus.config.js': "module.exports = { title: 'Orchard' };\n",
+      'docs/a/_category_.yml': 'label: A\nposition: 2\nlink:\n  type: [doc\n  id: x\n',
+      'docs/a/p.md': '---\ntitle: P\n---\nP\n',
+      'docs/b/_category_.json': '{\n  "label": "B",\n  "position": 1,\n}\n',
+      'docs/b/q.md': '---\ntitle: Q\n---\nQ\n',
+    });
+    const migration = await migrateProject(root);
+    expect(notesOf(root, migration.findings).filter((n) => n.includes('_category_')).map((n) => n.replace(/ \(.*\), expected/, ' (…), expected'))).toEqual([
+      'docs/a/_category_.yml:5:3 migrate-dropped Unexpected `_category_.yml` that does not parse (…), expected YAML: its label, position, collapsed state and link are not carried over',
+      'docs/b/_category_.json:4:1 migrate-dropped Unexpected `_category_.json` that does not parse (…), expected JSON: its label, position, collapsed state and link are not carried over',
+    ]);
+  });
+
+  test('a page that does not compile as MDX keeps its other notes', async () => {
+    const root = await project({
+      'docusaurus.config.js': "module.exports = { title: 'Orchard' };\n",
+      'docs/bad.md': '---\nhide_title: true\n---\n\n# Pruning\n\n<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n\nPrune <!-- in winter --> often.\n\n:::tip\nT\n:::\n',
+    });
+    const migration = await migrateProject(root);
+    expect(notesOf(root, migration.findings).filter((n) => n.startsWith('docs/')).map((n) => n.slice(0, n.indexOf(' ', n.indexOf(' ') + 1)))).toEqual([
+      'docs/bad.md:2:1 migrate-dropped',
+      'docs/bad.md:5:1 migrate-changed',
+      'docs/bad.md:7:1 migrate-dropped',
+      'docs/bad.md:14:8 migrate-changed',
+      'docs/bad.md:16:1 migrate-dropped',
+    ]);
+    expect(migration.findings.find((f) => f.line === 7)?.message).toMatch(/^Unexpected HTML element `<details>` as a block/);
+    expect(migration.findings.find((f) => f.line === 5)?.message).toMatch(/^Unexpected page title `Pruning`/);
+  });
+
+  test('a link to a number-prefixed file that worked on Docusaurus works after migrate, or is a note where `check --links` names it', async () => {
+    const root = await project({
+      'docusaurus.config.js': "module.exports = { title: 'Orchard' };\n",
+      'docs/01-basics.md': '---\ntitle: Basics\n---\n## Soil\n\nText.\n',
+      'docs/02-guides/index.md': '---\ntitle: Guides\n---\nSee [deploy](03-deploy.mdx) and [here](./03-deploy.mdx).\n',
+      'docs/02-guides/03-deploy.mdx': [
+        '---',
+        'title: Deploy',
+        '---',
+        'Read [basics](../01-basics.md), [soil](../01-basics.md#soil), [from docs](/01-basics.md) and [the guide][g].',
+        '',
+        '[g]: ./index.md',
+        '[b]: ../01-basics.md',
+        '',
+        'Also [b] and [other](04-other.md).',
+      ].join('\n'),
+      'docs/02-guides/04-other.md': '---\ntitle: Other\n---\nBack to [deploy](./03-deploy.mdx).\n',
+    });
+    const migration = await migrateProject(root, { write: true });
+    const noted = new Set(migration.findings.map((f) => `${relative(root, f.file)}:${String(f.line)}:${String(f.column)}`));
+    const { findings } = await checkProject(root, { links: true });
+    const links = findings.filter((f) => f.ruleId.startsWith('link-'));
+    expect(links.length).toBeGreaterThan(0);
+    // Each link `check --links` names after the migration is one migrate named, at the same place.
+    expect(links.map((f) => `${relative(root, f.file)}:${String(f.line)}:${String(f.column)} ${f.ruleId}`).filter((n) => !noted.has(n.split(' ')[0] ?? ''))).toEqual([]);
+    expect(notesOf(root, migration.findings).filter((n) => n.includes('Unexpected link')).map((n) => n.slice(0, n.indexOf(' to '))).sort()).toEqual([
+      'docs/02-guides/03-deploy.mdx:4:63 migrate-changed Unexpected link `/01-basics.md`',
+      'docs/02-guides/03-deploy.mdx:6:1 migrate-changed Unexpected link `./index.md`',
+      'docs/02-guides/03-deploy.mdx:7:1 migrate-changed Unexpected link `../01-basics.md`',
+      'docs/02-guides/03-deploy.mdx:9:14 migrate-changed Unexpected link `04-other.md`',
+      'docs/02-guides/index.md:4:5 migrate-changed Unexpected link `03-deploy.mdx`',
     ]);
   });
 });
