@@ -150,6 +150,10 @@ function categoryDoc(ctx: Context, folder: string, category: Category): DocPage 
     if (doc === undefined) say(`Unexpected doc id \`${link.id}\` in the \`link\` of \`${link.name}\` that names no page in \`${ctx.docs}/\`, expected the id of a page there: the group gets no \`root\``);
     return doc;
   }
+  if (link.type === 'doc') {
+    say(`Missing the \`id\` of the doc \`link\` in \`${link.name}\`, expected \`{"type": "doc", "id": …}\`: the group gets no \`root\``);
+    return undefined;
+  }
   say(`Unexpected category \`link\` of type \`${link.type ?? ''}\` in \`${link.name}\`, expected \`{"type": "doc", "id": …}\`: Mintlify has no generated index page, so the category's own page (its title, description and slug) is not carried over (the group lists its pages; make a page for it and link that)`);
   return undefined;
 }
