@@ -41,7 +41,16 @@ const needsPageMessage = { message: 'Missing `path` or `text`, expected the page
 const schemas = {
   lint_page: z.strictObject(pageInput).refine(needsPage, needsPageMessage),
   fix_page: z
-    .strictObject({ ...pageInput, write: z.boolean().optional().describe('Write the fixed text over `path` (an existing page file of the project; never a new file). Default false: only return it') })
+    .strictObject({
+      ...pageInput,
+      write: z
+        .boolean()
+        .optional()
+        .describe(
+          'Write the fixed text over the whole file at `path` (an existing page file of the project; never a new file): with `text`, pass the whole page, not a part. Refused, nothing written, when the text would drop most of the file (under half its length, or without the front matter the file has) unless `force: true`. Default false: only return it',
+        ),
+      force: z.boolean().optional().describe('With `write: true`: write the text even when it is under half the file\'s length or drops its front matter. Default false'),
+    })
     .refine(needsPage, needsPageMessage),
   check_config: z.strictObject({ links: z.boolean().optional().describe('Also check internal links and anchors of every page (slower)'), ...findingsWindow }),
   list_components: z.strictObject({ category: z.enum(componentCategories).optional() }),
@@ -110,7 +119,8 @@ function registerCheckTools(server: McpServer, { root, withMemo, lintContext, ho
     'fix_page',
     {
       title: 'Fix a page',
-      description: 'Apply every safe lint fix to a page (its file, or text you pass) and return the fixed text and what is left. Writes the file only with `write: true`, inside the project, atomically.',
+      description:
+        'Apply every safe lint fix to a page (its file, or text you pass) and return the fixed text and what is left. Writes the file only with `write: true`, inside the project, atomically: the text replaces the whole file, so a text under half the file\'s length or without the front matter the file has is refused (nothing written) unless `force: true`.',
       inputSchema: schemas.fix_page,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },

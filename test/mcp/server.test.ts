@@ -206,6 +206,37 @@ describe('tools', () => {
     }
   });
 
+  test('fix_page with `write: true` refuses text that would drop most of the page, unless `force: true`', async () => {
+    const file = join(root, 'guides/long.mdx');
+    const paragraphs = Array.from({ length: 12 }, (_, i) => `Step ${i + 1} of the long guide waters the plants.\n`).join('\n');
+    const whole = page('Long guide', 'A guide of many steps.', paragraphs);
+    await writeFile(file, whole);
+    try {
+      // A fragment, taken for an edit: no front matter where the file has it.
+      const fragment = 'Step 3 of the long guide waters the plants twice.\n';
+      expect(await refusal('fix_page', { path: 'guides/long.mdx', text: fragment, write: true })).toBe(
+        'Unexpected text without front matter for `guides/long.mdx`, whose file opens with front matter, expected the whole page (pass the whole page, or `force: true` to write this text over it)',
+      );
+      // Front matter kept, most of the body gone.
+      const short = page('Long guide', 'A guide of many steps.', 'Step 1 only.\n');
+      expect(await refusal('fix_page', { path: 'guides/long.mdx', text: short, write: true })).toBe(
+        `Unexpected text of ${short.length} characters for \`guides/long.mdx\` of ${whole.length} characters, expected the whole page, at least half its length (pass the whole page, or \`force: true\` to write this text over it)`,
+      );
+      expect(await readFile(file, 'utf8')).toBe(whole);
+      // `force` only goes with `write`.
+      expect(await refusal('fix_page', { path: 'guides/long.mdx', text: short, force: true })).toBe('Unexpected `force: true` without `write: true`, expected `force` only with `write: true` (it lets a write drop most of the page)');
+      // The whole page, edited: written.
+      const edited = whole.replace('Step 12', 'Last step');
+      expect((await call('fix_page', { path: 'guides/long.mdx', text: edited, write: true })).data).toMatchObject({ written: true });
+      expect(await readFile(file, 'utf8')).toBe(edited);
+      // Asked for: written as given.
+      expect((await call('fix_page', { path: 'guides/long.mdx', text: fragment, write: true, force: true })).data).toMatchObject({ written: true });
+      expect(await readFile(file, 'utf8')).toBe(fragment);
+    } finally {
+      await rm(file, { force: true });
+    }
+  });
+
   test('check_config reports a navigation page with no file', async () => {
     const { data } = await call('check_config', {});
     expect(data).toMatchObject({ configFile: 'docs.json', errors: 1 });
