@@ -151,14 +151,14 @@ describe('tools', () => {
     expect(await refusal('suggest_nav_placement', { path: 'linked/new.mdx' })).toMatch(/\(it links outside\)/);
   });
 
-  test('zod refuses bad input', async () => {
-    expect(await refusal('lint_page', {})).toMatch(/Input validation error: .*Missing `path` or `text`, expected the page to lint/);
-    expect(await refusal('lint_page', { path: 'index.mdx', extra: true })).toMatch(/Input validation error: .*Unrecognized key: "extra"/);
-    expect(await refusal('lint_page', { text: 42 })).toMatch(/Input validation error/);
-    expect(await refusal('find_pages', { query: '' })).toMatch(/Input validation error/);
-    expect(await refusal('find_pages', { query: 'install', limit: 0 })).toMatch(/Input validation error/);
-    expect(await refusal('list_components', { category: 'widgets' })).toMatch(/Input validation error/);
-    expect(await refusal('fix_page', { path: 'index.mdx', write: 'yes' })).toMatch(/Input validation error/);
+  test('the schemas refuse bad input, in the house style (test/mcp/arguments.test.ts has every argument)', async () => {
+    expect(await refusal('lint_page', {})).toBe('Missing `path` or `text`, expected the page to lint');
+    expect(await refusal('lint_page', { path: 'index.mdx', extra: true })).toBe('Unexpected argument `extra` for `lint_page`, expected one of `path`, `text`, `offset`, `limit`');
+    expect(await refusal('lint_page', { text: 42 })).toBe('Unexpected `text` 42, expected a string of at most 2,000,000 characters');
+    expect(await refusal('find_pages', { query: '' })).toBe('Unexpected empty `query`, expected a string of 1 to 500 characters');
+    expect(await refusal('find_pages', { query: 'install', limit: 0 })).toBe('Unexpected `limit` 0, expected a whole number from 1 to 100');
+    expect(await refusal('list_components', { category: 'widgets' })).toMatch(/^Unexpected `category` "widgets", expected one of `callout`, /);
+    expect(await refusal('fix_page', { path: 'index.mdx', write: 'yes' })).toBe('Unexpected `write` "yes", expected `true` or `false`');
   });
 
   test('fix_page returns the fixed text and writes only when asked, only page files inside the root', async () => {
@@ -314,6 +314,11 @@ describe('docwright mcp over stdio', () => {
       expect((await stdio.listTools()).tools).toHaveLength(TOOL_NAMES.length);
       const result = await stdio.callTool({ name: 'describe_component', arguments: { name: 'Steps' } });
       expect(result.structuredContent).toMatchObject({ name: 'Steps', children: ['Step'] });
+      // A refusal is the tool's error, one line in the house style, as over any transport.
+      const unknown = await stdio.callTool({ name: 'nope_tool', arguments: {} });
+      expect(unknown).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^Unexpected tool `nope_tool`, expected one of `lint_page`, `fix_page`, /) }] });
+      const limit = await stdio.callTool({ name: 'find_pages', arguments: { query: 'install', limit: 0 } });
+      expect(limit).toMatchObject({ isError: true, content: [{ type: 'text', text: 'Unexpected `limit` 0, expected a whole number from 1 to 100' }] });
     } finally {
       await stdio.close();
     }
