@@ -81,7 +81,7 @@ export function propertiesOf(schema: z.ZodType): Record<string, Property> {
   const json: unknown = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   const properties = isRecord(json) && isRecord(json.properties) ? json.properties : {};
   const out: Record<string, Property> = {};
-  for (const [name, value] of Object.entries(properties)) if (isRecord(value)) out[name] = value as Property;
+  for (const [name, value] of Object.entries(properties)) if (isRecord(value)) out[name] = value;
   return out;
 }
 
@@ -159,5 +159,5 @@ export function argumentsMessage(tool: string, issues: readonly Issue[], args: u
 /** A call of a tool the server does not have. */
 export function unknownToolMessage(name: string, tools: readonly string[]): string {
   const guess = didYouMean(name, tools);
-  return `Unexpected tool ${code(named(name))}, expected ${guess !== undefined ? `${code(guess)}` : `one of ${tools.map(code).join(', ')}`}`;
+  return `Unexpected tool ${code(named(name))}, expected ${guess !== undefined ? code(guess) : `one of ${tools.map(code).join(', ')}`}`;
 }

@@ -132,9 +132,8 @@ describe('tool arguments', () => {
   });
 
   test.each(rows.map(([tool, name, value, message]) => [tool, name, value === REMOVED ? '(missing)' : JSON.stringify(value).slice(0, 30), message, value] as const))('%s `%s` %s', async (tool, name, _shown, message, value) => {
-    const args: Record<string, unknown> = { ...valid[tool] };
-    if (value === REMOVED) delete args[name];
-    else args[name] = value;
+    const kept: [string, unknown][] = Object.entries(valid[tool]).filter(([key]) => key !== name);
+    const args: Record<string, unknown> = Object.fromEntries(value === REMOVED ? kept : [...kept, [name, value]]);
     expect(await refusal(tool, args)).toBe(message);
   });
 
