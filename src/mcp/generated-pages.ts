@@ -5,6 +5,8 @@
 import { join } from 'node:path';
 import type { NavNode } from '../config/index.js';
 import type { Project } from '../project/load.js';
+import { descriptionLine } from '../openapi/markdown.js';
+import { factsOfText } from './page-facts.js';
 
 /** A page the build makes with no file of its own. */
 export interface GeneratedPage {
@@ -13,7 +15,10 @@ export interface GeneratedPage {
   /** Its URL path on the site: `/api-reference/get-plants`. */
   url: string;
   title: string;
+  /** Its description as the built page gives it: its front matter's, else its operation's first paragraph on one line. */
   description?: string;
+  /** The headings of its own text (an operation's `x-mint.content`, a GraphQL, SDK or AsyncAPI reference). */
+  headings: string[];
   /** The sections above it in the navigation; absent when no navigation lists it (`x-hidden`). */
   navigation?: string[];
 }
@@ -41,11 +46,14 @@ async function readGenerated(project: Project): Promise<GeneratedPage[]> {
     // A written page whose reference the build composes in (an AsyncAPI channel) carries a source too: it has a file.
     if (entry.source === undefined || files.has(entry.path)) continue;
     const place = site.placement.get(entry.path);
+    // The description the built page shows: its front matter's, else its operation's (src/render/layout/render-page.ts).
+    const description = entry.description ?? (entry.operationDescription === undefined ? undefined : descriptionLine(entry.operationDescription));
     out.push({
       page: entry.path,
       url: entry.url,
       title: entry.title,
-      ...(entry.description !== undefined ? { description: entry.description } : {}),
+      ...(description !== undefined ? { description } : {}),
+      headings: factsOfText(`${entry.path}.mdx`, entry.source).headings,
       ...(place !== undefined ? { navigation: trailOf(place.ancestors, place.node) } : {}),
     });
   }

@@ -13,6 +13,7 @@ import { isNotAFile, readBytesInside, TooLargeError } from '../fs/paths.js';
 import { writeFileInside, WriteFailedError } from '../fs/write.js';
 import { loadProject, type Project } from '../project/load.js';
 import { controlNameFinding } from '../project/skipped.js';
+import { splitFrontmatter } from '../project/frontmatter.js';
 import { pageOf, type Paged } from './paging.js';
 import { MAX_PAGE_BYTES, projectPath, ToolInputError } from './paths.js';
 
@@ -91,6 +92,11 @@ async function source(root: string, input: PageInput): Promise<Source> {
   if (input.path === undefined) throw new ToolInputError('Missing `path` or `text`, expected the page to lint');
   const { file, rel } = await projectPath(root, input.path, { mustExist: true });
   if (!/\.mdx?$/.test(rel)) throw new ToolInputError(`Unexpected file \`${rel}\`, expected a \`.mdx\` or \`.md\` page`);
+  return { file, rel, ...(await readPageFile(root, file, rel)) };
+}
+
+/** A page file's text and bytes, read inside the root (at most `MAX_PAGE_BYTES`). */
+async function readPageFile(root: string, file: string, rel: string): Promise<{ text: string; bytes: Buffer }> {
   let bytes: Buffer;
   try {
     bytes = await readBytesInside(root, file, { maxBytes: MAX_PAGE_BYTES });
@@ -101,7 +107,7 @@ async function source(root: string, input: PageInput): Promise<Source> {
   }
   const page = decodePage(bytes);
   if (!page.ok) throw new ToolInputError(`${rel}:${page.line ?? 1}:${page.column ?? 1}: ${page.message}`);
-  return { file, rel, text: page.text, bytes: page.bytes };
+  return { text: page.text, bytes: page.bytes };
 }
 
 function clientFinding(finding: Finding, text: string): ClientFinding {
@@ -173,9 +179,31 @@ async function mustBeProjectPage(root: string, rel: string, context: LintContext
   if (index.get(rel) === undefined) throw new ToolInputError(`Unexpected file \`${rel}\` to write, expected an existing page file of the project (\`fix_page\` never makes a file)`);
 }
 
+/** Characters of a text, a leading BOM left out. */
+function lengthOf(text: string): number {
+  return text.charCodeAt(0) === 0xfeff ? text.length - 1 : text.length;
+}
+
+/**
+ * Refuse text that would drop most of the page it is written over (an agent that passes a
+ * fragment, taking `text` for an edit): text under half the file's length, or without the closed
+ * front matter the file opens with. `force: true` writes it all the same.
+ */
+export function overwriteRefusal(rel: string, before: string, after: string): string | undefined {
+  const anyway = 'pass the whole page, or `force: true` to write this text over it';
+  if (splitFrontmatter(before)?.closed === true && splitFrontmatter(after)?.closed !== true) {
+    return `Unexpected text without front matter for \`${rel}\`, whose file opens with front matter, expected the whole page (${anyway})`;
+  }
+  const had = lengthOf(before);
+  const has = lengthOf(after);
+  if (has * 2 < had) return `Unexpected text of ${has} characters for \`${rel}\` of ${had} characters, expected the whole page, at least half its length (${anyway})`;
+  return undefined;
+}
+
 /** Apply every safe fix; with `write`, write the result over the page's file (an existing page file of the project, temp file + rename). */
-export async function fixPage(root: string, input: PageInput & FindingsWindow & { write?: boolean | undefined }, context?: LintContext): Promise<FixPageResult> {
+export async function fixPage(root: string, input: PageInput & FindingsWindow & { write?: boolean | undefined; force?: boolean | undefined }, context?: LintContext): Promise<FixPageResult> {
   if (input.write === true && input.path === undefined) throw new ToolInputError('Missing `path` with `write: true`, expected the page file to write');
+  if (input.force === true && input.write !== true) throw new ToolInputError('Unexpected `force: true` without `write: true`, expected `force` only with `write: true` (it lets a write drop most of the page)');
   const page = await source(root, input);
   if (input.write === true && !/\.mdx?$/.test(page.rel)) throw new ToolInputError(`Unexpected file \`${page.rel}\` to write, expected a \`.mdx\` or \`.md\` page`);
   if (input.write === true) await mustBeProjectPage(root, page.rel, context);
@@ -185,9 +213,13 @@ export async function fixPage(root: string, input: PageInput & FindingsWindow & 
   const changed = output !== undefined;
   let written = false;
   if (input.write === true && (changed || input.text !== undefined)) {
+    // The file as it is now (the page itself when no text was given): what the text replaces.
+    const current = page.bytes !== undefined && input.text === undefined ? { text: page.text, bytes: page.bytes } : await readPageFile(root, page.file, page.rel);
+    const refusal = input.force === true ? undefined : overwriteRefusal(page.rel, current.text, text);
+    if (refusal !== undefined) throw new ToolInputError(refusal);
     try {
-      // Fixes of the file as read go only over that file: an edit saved meanwhile is never written over.
-      await writeFileInside(root, page.file, text, page.bytes !== undefined && input.text === undefined ? { unchanged: { bytes: page.bytes } } : {});
+      // Written only over the file as read (and judged): an edit saved meanwhile is never written over.
+      await writeFileInside(root, page.file, text, { unchanged: { bytes: current.bytes } });
     } catch (error) {
       if (error instanceof WriteFailedError) throw new ToolInputError(`Unexpected failure writing \`${page.rel}\` (${error.reason}), the original is left unchanged`);
       throw error;

@@ -64,6 +64,11 @@ function scored(wanted: readonly string[], phrase: string, fields: readonly [str
   return { score, matches };
 }
 
+/** The fields `find_pages` searches, with their weights: the same for a written page and a generated one. */
+function searched(title: string | undefined, description: string | undefined, page: string, headings: readonly string[]): [string, number, string][] {
+  return [['title', 3, title ?? ''], ['description', 2, description ?? ''], ['path', 1, page], ...headings.map((heading): [string, number, string] => [`heading: ${heading}`, 1, heading])];
+}
+
 /** Pages whose title, description, headings or path hold the query's words (the pages generated from specs too), best first. */
 export async function findPages(project: Project, cache: PageFactsCache, query: string, limit: number, offset = 0): Promise<Paged & { query: string; pages: FoundPage[]; notSearched?: string }> {
   const wanted = [...new Set(words(query))];
@@ -73,12 +78,7 @@ export async function findPages(project: Project, cache: PageFactsCache, query: 
   const found: FoundPage[] = [];
   const { items, unparsed, tooLarge } = await factsWithin(cache, project.pages);
   for (const { page, facts } of items) {
-    const { score, matches } = scored(wanted, phrase, [
-      ['title', 3, facts.title ?? ''],
-      ['description', 2, facts.description ?? ''],
-      ['path', 1, page.page],
-      ...facts.headings.map((heading): [string, number, string] => [`heading: ${heading}`, 1, heading]),
-    ]);
+    const { score, matches } = scored(wanted, phrase, searched(facts.title, facts.description, page.page, facts.headings));
     if (score === 0) continue;
     const place = places.get(page.page);
     found.push({
@@ -91,15 +91,11 @@ export async function findPages(project: Project, cache: PageFactsCache, query: 
       matches: matches.slice(0, 8),
     });
   }
-  // The pages the build generates from specs: found by title, description and path, as the build titles them.
+  // The pages the build generates from specs: the same fields, as the build gives them (an operation's description when the page has none of its own).
   for (const page of await generatedPages(project)) {
-    const { score, matches } = scored(wanted, phrase, [
-      ['title', 3, page.title],
-      ['description', 2, page.description ?? ''],
-      ['path', 1, page.page],
-    ]);
+    const { score, matches } = scored(wanted, phrase, searched(page.title, page.description, page.page, page.headings));
     if (score === 0) continue;
-    found.push({ page: page.page, path: page.url, generated: true, title: page.title, ...(page.description !== undefined ? { description: page.description } : {}), ...(page.navigation !== undefined ? { navigation: page.navigation } : {}), score, matches });
+    found.push({ page: page.page, path: page.url, generated: true, title: page.title, ...(page.description !== undefined ? { description: page.description } : {}), ...(page.navigation !== undefined ? { navigation: page.navigation } : {}), score, matches: matches.slice(0, 8) });
   }
   found.sort((a, b) => b.score - a.score || (a.page < b.page ? -1 : 1));
   const notSearched = [

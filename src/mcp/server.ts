@@ -4,7 +4,7 @@
 // and every path is resolved inside the project root (real paths, symlinks followed).
 import { resolve } from 'node:path';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, type CallToolResult, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Project } from '../project/load.js';
 import { version } from '../version.js';
@@ -13,7 +13,8 @@ import type { LintContext } from './lint.js';
 import type { PageFactsCache } from './page-facts.js';
 import type { PageChecks, PageMemo } from '../check/page-memo.js';
 import { NAVIGATION_URI, pageOf } from './paging.js';
-import { MAX_PAGE_BYTES, projectPath, shown } from './paths.js';
+import { MAX_PAGE_BYTES, projectPath, shown, ToolInputError } from './paths.js';
+import { argumentsMessage, propertiesOf, unknownToolMessage } from './arguments.js';
 import type { ProjectCache } from '../project/project-cache.js';
 
 export const TOOL_NAMES = ['lint_page', 'fix_page', 'check_config', 'list_components', 'describe_component', 'find_pages', 'suggest_nav_placement', 'list_links_to'] as const;
@@ -41,7 +42,16 @@ const needsPageMessage = { message: 'Missing `path` or `text`, expected the page
 const schemas = {
   lint_page: z.strictObject(pageInput).refine(needsPage, needsPageMessage),
   fix_page: z
-    .strictObject({ ...pageInput, write: z.boolean().optional().describe('Write the fixed text over `path` (an existing page file of the project; never a new file). Default false: only return it') })
+    .strictObject({
+      ...pageInput,
+      write: z
+        .boolean()
+        .optional()
+        .describe(
+          'Write the fixed text over the whole file at `path` (an existing page file of the project; never a new file): with `text`, pass the whole page, not a part. Refused, nothing written, when the text would drop most of the file (under half its length, or without the front matter the file has) unless `force: true`. Default false: only return it',
+        ),
+      force: z.boolean().optional().describe('With `write: true`: write the text even when it is under half the file\'s length or drops its front matter. Default false'),
+    })
     .refine(needsPage, needsPageMessage),
   check_config: z.strictObject({ links: z.boolean().optional().describe('Also check internal links and anchors of every page (slower)'), ...findingsWindow }),
   list_components: z.strictObject({ category: z.enum(componentCategories).optional() }),
@@ -69,6 +79,46 @@ function result(value: object): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }], structuredContent: value as Record<string, unknown> };
 }
 
+interface ToolAbout {
+  title: string;
+  description: string;
+  annotations: ToolAnnotations;
+}
+
+/** Each tool's call by name, its arguments checked first (see `answerCalls`). */
+type Calls = Map<string, (args: unknown) => Promise<CallToolResult>>;
+
+/** Register a tool (the SDK lists it, with its schema) and keep its call, which checks the arguments in the house style. */
+function addTool<S extends z.ZodType>(server: McpServer, calls: Calls, name: string, about: ToolAbout, schema: S, run: (input: z.output<S>) => CallToolResult | Promise<CallToolResult>): void {
+  const properties = propertiesOf(schema);
+  const call = async (args: unknown): Promise<CallToolResult> => {
+    const parsed = await schema.safeParseAsync(args ?? {});
+    if (!parsed.success) throw new ToolInputError(argumentsMessage(name, parsed.error.issues, args, properties));
+    return run(parsed.data);
+  };
+  calls.set(name, call);
+  // The SDK lists the tool with its schema; its calls come to `answerCalls`, which runs `call` (this is the same call, were the SDK to make it).
+  const inputSchema: z.ZodType = schema;
+  server.registerTool(name, { ...about, inputSchema }, (args: unknown) => call(args));
+}
+
+/**
+ * Answer `tools/call` here rather than in the SDK, which words a refusal its own way
+ * (`Tool nope_tool not found`, `Too small: expected number to be >=1 at limit`): an unknown tool
+ * and wrong arguments are told in one line of the house style; every failure is the tool's error.
+ */
+function answerCalls(server: McpServer, calls: Calls): void {
+  server.server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    try {
+      const call = calls.get(request.params.name);
+      if (call === undefined) throw new ToolInputError(unknownToolMessage(request.params.name, [...calls.keys()]));
+      return await call(request.params.arguments);
+    } catch (error) {
+      return { content: [{ type: 'text', text: error instanceof Error ? error.message : String(error) }], isError: true };
+    }
+  });
+}
+
 export interface DocwrightMcpOptions {
   /** The docs root (the folder holding docs.json). */
   root: string;
@@ -94,37 +144,44 @@ interface ToolContext {
 }
 
 /** The tools over one page and the whole configuration: lint, fix, check. */
-function registerCheckTools(server: McpServer, { root, withMemo, lintContext, hold }: ToolContext): void {
-  server.registerTool(
+function registerCheckTools(server: McpServer, calls: Calls, { root, withMemo, lintContext, hold }: ToolContext): void {
+  addTool(
+    server,
+    calls,
     'lint_page',
     {
       title: 'Lint a page',
       description: "Lint one page (its file, or text you pass) with the project's lint configuration. Returns findings with line, column, rule id, message, docs link, and the safe fix when there is one.",
-      inputSchema: schemas.lint_page,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
+    schemas.lint_page,
     async (input) => hold(async () => result(await (await import('./lint.js')).lintPage(root, input, await lintContext()))),
   );
 
-  server.registerTool(
+  addTool(
+    server,
+    calls,
     'fix_page',
     {
       title: 'Fix a page',
-      description: 'Apply every safe lint fix to a page (its file, or text you pass) and return the fixed text and what is left. Writes the file only with `write: true`, inside the project, atomically.',
-      inputSchema: schemas.fix_page,
+      description:
+        'Apply every safe lint fix to a page (its file, or text you pass) and return the fixed text and what is left. Writes the file only with `write: true`, inside the project, atomically: the text replaces the whole file, so a text under half the file\'s length or without the front matter the file has is refused (nothing written) unless `force: true`.',
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
+    schemas.fix_page,
     async (input) => hold(async () => result(await (await import('./lint.js')).fixPage(root, input, await lintContext()))),
   );
 
-  server.registerTool(
+  addTool(
+    server,
+    calls,
     'check_config',
     {
       title: 'Check docs.json',
       description: 'Validate docs.json (or mint.json) and cross-check it against the files: navigation pages exist, no duplicates, pages missing from the navigation, OpenAPI specs; with `links`, internal links and anchors too.',
-      inputSchema: schemas.check_config,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
+    schemas.check_config,
     async (input) =>
       hold(async () => {
         const [{ checkLoadedProject }, { countBySeverity }] = await Promise.all([import('../check/check.js'), import('../findings/finding.js')]);
@@ -151,43 +208,49 @@ function registerCheckTools(server: McpServer, { root, withMemo, lintContext, ho
 }
 
 /** The tools over the component registry. */
-function registerComponentTools(server: McpServer): void {
-  server.registerTool(
+function registerComponentTools(server: McpServer, calls: Calls): void {
+  addTool(
+    server,
+    calls,
     'list_components',
     {
       title: 'List components',
       description: 'The components, HTML elements and code-block kinds a page may use, with what each is for.',
-      inputSchema: schemas.list_components,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
+    schemas.list_components,
     (input) => {
       const list = listComponents(input.category);
       return result({ count: list.length, components: list });
     },
   );
 
-  server.registerTool(
+  addTool(
+    server,
+    calls,
     'describe_component',
     {
       title: 'Describe a component',
       description: 'One component: its attributes (type, required, values, default), the parents it may stand in, the children it may hold, when to use it and a lint-clean example.',
-      inputSchema: schemas.describe_component,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
+    schemas.describe_component,
     (input) => result(describeComponent(input.name)),
   );
 }
 
 /** The tools over the project's pages and navigation: search, placement, links. */
-function registerPageTools(server: McpServer, { root, withFacts, hold }: ToolContext): void {
-  server.registerTool(
+function registerPageTools(server: McpServer, calls: Calls, { root, withFacts, hold }: ToolContext): void {
+  addTool(
+    server,
+    calls,
     'find_pages',
     {
       title: 'Find pages',
       description: 'Search the project\'s pages by words in their titles, descriptions, headings and paths; best matches first, with where each sits in the navigation. Use it to link to existing pages and to avoid writing a page twice.',
-      inputSchema: schemas.find_pages,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
+    schemas.find_pages,
     async (input) =>
       hold(async () => {
         const { project, facts } = await withFacts();
@@ -196,14 +259,16 @@ function registerPageTools(server: McpServer, { root, withFacts, hold }: ToolCon
       }),
   );
 
-  server.registerTool(
+  addTool(
+    server,
+    calls,
     'suggest_nav_placement',
     {
       title: 'Suggest where a page goes in the navigation',
       description: 'For a new page: the navigation groups it fits best, by folder and by words shared with the group\'s pages, each with its reason and the entry to add to the group\'s `pages` in docs.json.',
-      inputSchema: schemas.suggest_nav_placement,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
+    schemas.suggest_nav_placement,
     async (input) =>
       hold(async () => {
         const { rel } = await projectPath(root, input.path);
@@ -213,14 +278,16 @@ function registerPageTools(server: McpServer, { root, withFacts, hold }: ToolCon
       }),
   );
 
-  server.registerTool(
+  addTool(
+    server,
+    calls,
     'list_links_to',
     {
       title: 'List links to a page',
       description: 'Every link in the project\'s pages that leads to a page (relative and absolute links, redirects followed as the link check does), and where the navigation lists it. Use it before renaming, moving or deleting a page.',
-      inputSchema: schemas.list_links_to,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
+    schemas.list_links_to,
     async (input) =>
       hold(async () => {
         await projectPath(root, input.path.replace(/^\/+/, '').replace(/#.*$/, '') || 'index');
@@ -313,9 +380,11 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
   );
   // The background parsing of pages stops with the connection: the process ends with its client.
   server.server.onclose = () => cache?.stop();
-  registerCheckTools(server, context);
-  registerComponentTools(server);
-  registerPageTools(server, context);
+  const calls: Calls = new Map();
+  registerCheckTools(server, calls, context);
+  registerComponentTools(server, calls);
+  registerPageTools(server, calls, context);
+  answerCalls(server, calls);
   registerResources(server, context);
   return server;
 }

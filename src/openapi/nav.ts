@@ -26,6 +26,8 @@ export interface VirtualApiPage {
   operation: string;
   /** `x-hidden`: the page is built, but no navigation lists it. */
   hidden?: boolean;
+  /** The operation's `description` as the spec writes it (Markdown): what the built page shows when its front matter has none. */
+  description?: string;
 }
 
 export interface OperationNavOptions {
@@ -263,6 +265,8 @@ class OperationPages {
     }
     const page: VirtualApiPage = { path, title, operation: reference, source: pageSource(frontmatter, reference, xMintOf(listed)?.content) };
     if (hidden) page.hidden = true;
+    const described = listed.operation.description;
+    if (typeof described === 'string' && described.trim() !== '') page.description = described;
     this.byPath.set(path, page);
     return label;
   }

@@ -22,7 +22,7 @@ const spec = {
   info: { title: 'Greenhouse', version: '1.0.0' },
   paths: {
     '/plants': { get: operation('List greenhouse plants', 'Every plant in the greenhouse.'), post: operation('Add a plant', 'Plant a seedling.') },
-    '/pots/{id}': { delete: { ...operation('Remove a pot', 'Empty it first.'), parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] } },
+    '/pots/{id}': { delete: { ...operation('Remove a pot', 'Empty it first.'), 'x-mint': { content: '## Compost the soil\n\nIt feeds the next pot.\n' }, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] } },
   },
 };
 
@@ -77,6 +77,15 @@ describe('find_pages and the pages generated from a spec', () => {
     expect(list).toEqual(expect.objectContaining({ page: listed?.[0], path: listed?.[1], generated: true, navigation: ['API', 'API Reference'] }));
     // Its place is the sidebar's: the spec's operations, untagged, sit in a group named for them under `API`.
     expect((await find('remove pot')).map((found) => [found.title, found.generated])).toEqual([['Remove a pot', true]]);
+  });
+
+  test('searches a generated page\'s description and headings, as a written page\'s', async () => {
+    // The operation's description is the page's (the built page shows it): found by it, and returned.
+    const seedling = await client.callTool({ name: 'find_pages', arguments: { query: 'seedling' } });
+    expect((seedling.structuredContent as { pages: unknown[] }).pages).toEqual([expect.objectContaining({ title: 'Add a plant', description: 'Plant a seedling.', generated: true, matches: ['description'] })]);
+    // The headings of the page's own text (`x-mint.content`).
+    const compost = await client.callTool({ name: 'find_pages', arguments: { query: 'compost' } });
+    expect((compost.structuredContent as { pages: unknown[] }).pages).toEqual([expect.objectContaining({ title: 'Remove a pot', generated: true, matches: ['heading: Compost the soil'] })]);
   });
 
   test('follows the spec as it is on disk now', async () => {

@@ -151,14 +151,14 @@ describe('tools', () => {
     expect(await refusal('suggest_nav_placement', { path: 'linked/new.mdx' })).toMatch(/\(it links outside\)/);
   });
 
-  test('zod refuses bad input', async () => {
-    expect(await refusal('lint_page', {})).toMatch(/Input validation error: .*Missing `path` or `text`, expected the page to lint/);
-    expect(await refusal('lint_page', { path: 'index.mdx', extra: true })).toMatch(/Input validation error: .*Unrecognized key: "extra"/);
-    expect(await refusal('lint_page', { text: 42 })).toMatch(/Input validation error/);
-    expect(await refusal('find_pages', { query: '' })).toMatch(/Input validation error/);
-    expect(await refusal('find_pages', { query: 'install', limit: 0 })).toMatch(/Input validation error/);
-    expect(await refusal('list_components', { category: 'widgets' })).toMatch(/Input validation error/);
-    expect(await refusal('fix_page', { path: 'index.mdx', write: 'yes' })).toMatch(/Input validation error/);
+  test('the schemas refuse bad input, in the house style (test/mcp/arguments.test.ts has every argument)', async () => {
+    expect(await refusal('lint_page', {})).toBe('Missing `path` or `text`, expected the page to lint');
+    expect(await refusal('lint_page', { path: 'index.mdx', extra: true })).toBe('Unexpected argument `extra` for `lint_page`, expected one of `path`, `text`, `offset`, `limit`');
+    expect(await refusal('lint_page', { text: 42 })).toBe('Unexpected `text` 42, expected a string of at most 2,000,000 characters');
+    expect(await refusal('find_pages', { query: '' })).toBe('Unexpected empty `query`, expected a string of 1 to 500 characters');
+    expect(await refusal('find_pages', { query: 'install', limit: 0 })).toBe('Unexpected `limit` 0, expected a whole number from 1 to 100');
+    expect(await refusal('list_components', { category: 'widgets' })).toMatch(/^Unexpected `category` "widgets", expected one of `callout`, /);
+    expect(await refusal('fix_page', { path: 'index.mdx', write: 'yes' })).toBe('Unexpected `write` "yes", expected `true` or `false`');
   });
 
   test('fix_page returns the fixed text and writes only when asked, only page files inside the root', async () => {
@@ -203,6 +203,37 @@ describe('tools', () => {
     } finally {
       await rm(join(root, 'drafts'), { recursive: true, force: true });
       await rm(join(root, '.docwrightignore'), { force: true });
+    }
+  });
+
+  test('fix_page with `write: true` refuses text that would drop most of the page, unless `force: true`', async () => {
+    const file = join(root, 'guides/long.mdx');
+    const paragraphs = Array.from({ length: 12 }, (_, i) => `Step ${i + 1} of the long guide waters the plants.\n`).join('\n');
+    const whole = page('Long guide', 'A guide of many steps.', paragraphs);
+    await writeFile(file, whole);
+    try {
+      // A fragment, taken for an edit: no front matter where the file has it.
+      const fragment = 'Step 3 of the long guide waters the plants twice.\n';
+      expect(await refusal('fix_page', { path: 'guides/long.mdx', text: fragment, write: true })).toBe(
+        'Unexpected text without front matter for `guides/long.mdx`, whose file opens with front matter, expected the whole page (pass the whole page, or `force: true` to write this text over it)',
+      );
+      // Front matter kept, most of the body gone.
+      const short = page('Long guide', 'A guide of many steps.', 'Step 1 only.\n');
+      expect(await refusal('fix_page', { path: 'guides/long.mdx', text: short, write: true })).toBe(
+        `Unexpected text of ${short.length} characters for \`guides/long.mdx\` of ${whole.length} characters, expected the whole page, at least half its length (pass the whole page, or \`force: true\` to write this text over it)`,
+      );
+      expect(await readFile(file, 'utf8')).toBe(whole);
+      // `force` only goes with `write`.
+      expect(await refusal('fix_page', { path: 'guides/long.mdx', text: short, force: true })).toBe('Unexpected `force: true` without `write: true`, expected `force` only with `write: true` (it lets a write drop most of the page)');
+      // The whole page, edited: written.
+      const edited = whole.replace('Step 12', 'Last step');
+      expect((await call('fix_page', { path: 'guides/long.mdx', text: edited, write: true })).data).toMatchObject({ written: true });
+      expect(await readFile(file, 'utf8')).toBe(edited);
+      // Asked for: written as given.
+      expect((await call('fix_page', { path: 'guides/long.mdx', text: fragment, write: true, force: true })).data).toMatchObject({ written: true });
+      expect(await readFile(file, 'utf8')).toBe(fragment);
+    } finally {
+      await rm(file, { force: true });
     }
   });
 
@@ -283,6 +314,11 @@ describe('docwright mcp over stdio', () => {
       expect((await stdio.listTools()).tools).toHaveLength(TOOL_NAMES.length);
       const result = await stdio.callTool({ name: 'describe_component', arguments: { name: 'Steps' } });
       expect(result.structuredContent).toMatchObject({ name: 'Steps', children: ['Step'] });
+      // A refusal is the tool's error, one line in the house style, as over any transport.
+      const unknown = await stdio.callTool({ name: 'nope_tool', arguments: {} });
+      expect(unknown).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^Unexpected tool `nope_tool`, expected one of `lint_page`, `fix_page`, /) }] });
+      const limit = await stdio.callTool({ name: 'find_pages', arguments: { query: 'install', limit: 0 } });
+      expect(limit).toMatchObject({ isError: true, content: [{ type: 'text', text: 'Unexpected `limit` 0, expected a whole number from 1 to 100' }] });
     } finally {
       await stdio.close();
     }

@@ -68,6 +68,8 @@ export interface PageEntry {
   hash: string;
   /** Pages generated for operations named in the navigation carry their source (no file). */
   source?: string;
+  /** A page generated for an operation: the operation's `description` (Markdown), which the page shows when its front matter gives none (`find_pages` searches it). */
+  operationDescription?: string;
   /** Meta tags from front matter (`og:image`, `twitter:card` …): keys with a colon, string values. */
   meta?: Record<string, string>;
   /** Front matter `keywords`: search terms the page does not show (Mintlify's search finds the page by them). */
@@ -523,7 +525,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   appendAll(diagnostics, generated.findings.map(lenient));
   const refusedPlaces = { root, resolved: config.resolved, raw: config.resolved && isRecord(config.resolved.value) ? config.resolved.value : model.raw, pages: pageSpecs, discovered: model.api.openapi.length === 0 ? (await import('../../openapi/page.js')).discoverSpecs(root, defaultPolicyIndex(root, options.exclude) ? project.index.all : undefined) : [] };
   appendAll(diagnostics, await refusedSpecWarnings(refusedPlaces, { root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) }));
-  for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, page.hidden !== true), source: page.source });
+  for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, page.hidden !== true), source: page.source, ...(page.description !== undefined ? { operationDescription: page.description } : {}) });
   // Tabs with a GraphQL schema (`graphql`) get its reference pages (src/graphql/nav.ts).
   const graphql = await graphqlPages(model.navigation, { root, existing: new Set(pages.keys()), configFile: config.configPath, ...(config.resolved ? { sourceAt: graphqlSourcePositions(config.resolved) } : {}) });
   appendAll(diagnostics, graphql.findings.map((finding) => ({ ...finding, severity: 'warn' as const })));
