@@ -2,7 +2,8 @@ import type { DocsModel, NavNode } from './model.js';
 import { isRecord } from '../guards.js';
 import { DEFAULT_PRIMARY } from './schema/constants.js';
 import type { CurrentConfig, CurrentGroup } from './schema/current.js';
-import type { LegacyAnchor, LegacyGroup, SpecConfig as LegacyConfig } from './schema/legacy.js';
+import { migrateNavigation, writtenPrimaryTab } from './legacy-navigation.js';
+import type { SpecConfig as LegacyConfig } from './schema/legacy.js';
 
 /** Both generations of the configuration, mapped into the one config model. */
 
@@ -351,25 +352,6 @@ export function isExternalUrl(url: string): boolean {
   return EXTERNAL.test(url) || url.startsWith('//');
 }
 
-function legacyGroup(group: LegacyGroup, inherited?: string): NavNode {
-  const version = group.version ?? inherited;
-  return {
-    kind: 'group',
-    label: group.group,
-    ...optional({ icon: group.icon, iconType: group.iconType, version }),
-    children: group.pages.map((entry) => (typeof entry === 'string' ? pageNode(entry, version) : legacyGroup(entry, version))),
-  };
-}
-
-function firstPage(node: NavNode): string | undefined {
-  if (node.page !== undefined) return node.page;
-  for (const child of node.children) {
-    const page = firstPage(child);
-    if (page !== undefined) return page;
-  }
-  return undefined;
-}
-
 /** Whether page path `page` lies under the URL prefix `url` (legacy tabs and anchors). */
 export function matchesPrefix(page: string, url: string): boolean {
   const prefix = normalisePagePath(url).replace(/\/+$/, '');
@@ -377,147 +359,38 @@ export function matchesPrefix(page: string, url: string): boolean {
   return page === prefix || page.startsWith(`${prefix}/`);
 }
 
-/** A legacy anchor as a navigation node, with `children` (none for an external one). */
-function anchorLink(anchor: LegacyAnchor, children: NavNode[] = []): NavNode {
+/**
+ * The legacy navigation in the model: Mintlify serves a `mint.json` site through its upgrade
+ * to `docs.json`, so the site built from `mint.json` is laid out from the same navigation
+ * `docwright migrate` writes (./legacy-navigation.ts), read as a current one; only an
+ * anchor's colour stays as written (a gradient, which `docs.json` cannot hold).
+ */
+function legacyNavigation(config: LegacyConfig, raw: Record<string, unknown>): Pick<DocsModel, 'navigation' | 'anchors' | 'globalTabs' | 'globalDropdowns' | 'globalVersions' | 'globalLanguages' | 'versions' | 'languages'> & { specs: string[] } {
+  const { navigation: migrated } = migrateNavigation({ config, ...writtenPrimaryTab(raw), colors: 'written' });
+  const specs: string[] = [];
+  const { global, ...divisions } = migrated;
+  const navigation = currentChildren(divisions, specs);
+  const links = (key: string): Record<string, unknown>[] | undefined => {
+    const list = isRecord(global) ? global[key] : undefined;
+    return Array.isArray(list) ? list.filter(isRecord) : undefined;
+  };
+  const { versions, languages } = versionsAndLanguages(navigation, undefined);
+  const globalVersions = globalLinks(links('versions'), 'version', 'version');
   return {
-    kind: 'anchor',
-    label: anchor.name,
-    href: anchor.url,
-    ...optional({ icon: anchor.icon, iconType: anchor.iconType, color: anchor.color, version: anchor.version }),
-    isDefaultHidden: anchor.isDefaultHidden,
-    children,
+    navigation,
+    anchors: globalLinks(links('anchors'), 'anchor', 'anchor'),
+    globalTabs: globalLinks(links('tabs'), 'tab', 'tab'),
+    globalDropdowns: [],
+    globalVersions,
+    globalLanguages: [],
+    versions: unique([...versions, ...globalVersions.map((v) => v.label)]),
+    languages: unique(languages),
+    specs,
   };
-}
-
-/**
- * The legacy navigation as one version shows it. Entries without a `version` appear in
- * every version; a tab or anchor of another version is left out with everything under it;
- * a group of another version is left out too, except for nested groups that name this
- * version (the deeper `version` wins, as the legacy platform did).
- */
-export function inVersion(nodes: readonly NavNode[], version: string): NavNode[] {
-  const out: NavNode[] = [];
-  for (const node of nodes) {
-    const mine = node.version === undefined || node.version === version;
-    if (node.kind !== 'group') {
-      if (mine) out.push(node.children.length === 0 ? node : { ...node, children: inVersion(node.children, version) });
-      continue;
-    }
-    const children = inVersion(node.children, version);
-    if (children.length > 0 || (mine && node.children.length === 0)) out.push({ ...node, children });
-  }
-  return out;
-}
-
-interface LegacyNavigation {
-  navigation: NavNode[];
-  /** Every anchor is an external link without a version: they are global links. */
-  allGlobal: boolean;
-  externalAnchors: NonNullable<LegacyConfig['anchors']>;
-  /** The versions all name a `locale`: they are languages. */
-  languages: boolean;
-  versions: string[];
-}
-
-/**
- * The groups each internal anchor and tab claims (by the URL prefix of their first page), and
- * the rest. With `version`, a tab or anchor of another version claims nothing: it is not shown
- * there, so its folder's groups go to a tab or anchor of that version (or of none).
- */
-function claimGroups(config: LegacyConfig, version?: string): { anchorNodes: NavNode[]; internalAnchors: NonNullable<LegacyConfig['anchors']>; tabNodes: NavNode[]; primaryGroups: NavNode[] } {
-  const internalAnchors = (config.anchors ?? []).filter((a) => !isExternalUrl(a.url));
-  const elsewhere = (division: { version?: string | undefined }): boolean => version !== undefined && division.version !== undefined && division.version !== version;
-  // A group in the folder of tabs and anchors of other versions only (the deepest folder decides) is not in this version.
-  const folders = [...internalAnchors, ...(config.tabs ?? []).filter((t) => !isExternalUrl(t.url))];
-  const depth = (url: string): number => normalisePagePath(url).replace(/\/+$/, '').length;
-  const hidden = (group: NavNode): boolean => {
-    const page = firstPage(group);
-    const owners = page === undefined ? [] : folders.filter((d) => matchesPrefix(page, d.url));
-    const deepest = Math.max(...owners.map((d) => depth(d.url)));
-    const deciding = owners.filter((d) => depth(d.url) === deepest);
-    return deciding.length > 0 && deciding.every(elsewhere);
-  };
-  const groups = config.navigation.map((g) => legacyGroup(g)).filter((g) => version === undefined || !hidden(g));
-  const claimed = new Set<NavNode>();
-  const anchorNodes: NavNode[] = internalAnchors.map((anchor) => {
-    if (elsewhere(anchor)) return anchorLink(anchor);
-    const children = groups.filter((g) => {
-      const page = firstPage(g);
-      if (claimed.has(g) || page === undefined || !matchesPrefix(page, anchor.url)) return false;
-      claimed.add(g);
-      return true;
-    });
-    return anchorLink(anchor, children);
-  });
-  const rest = groups.filter((g) => !claimed.has(g));
-  const tabNodes: NavNode[] = (config.tabs ?? []).map((tab) => {
-    const external = isExternalUrl(tab.url) || elsewhere(tab);
-    const children = external
-      ? []
-      : rest.filter((g) => {
-          const page = firstPage(g);
-          if (claimed.has(g) || page === undefined || !matchesPrefix(page, tab.url)) return false;
-          claimed.add(g);
-          return true;
-        });
-    return { kind: 'tab', label: tab.name, href: tab.url, ...optional({ version: tab.version }), isDefaultHidden: tab.isDefaultHidden, children };
-  });
-  return { anchorNodes, internalAnchors, tabNodes, primaryGroups: rest.filter((g) => !claimed.has(g)) };
-}
-
-/** The tabs and anchors over the groups, as one version (or the site without versions) shows them before `inVersion`. */
-function divisionTree(config: LegacyConfig, raw: Record<string, unknown>, version?: string): NavNode[] {
-  const { anchorNodes, internalAnchors, tabNodes, primaryGroups } = claimGroups(config, version);
-  const topName = config.topAnchor?.name ?? 'Documentation';
-  // As Mintlify's upgrade of `mint.json` (how the platform serves a legacy site today): when
-  // every anchor is an external link without a version they are global links and tabs, if
-  // any, are on top; otherwise external anchors keep their place among the anchors. The
-  // first tab (`primaryTab`, else "Documentation") and the first anchor (`topAnchor`) hold
-  // the pages no tab or anchor claims, and exist only when there are such pages.
-  const anchors = config.anchors ?? [];
-  const allGlobal = anchors.length > 0 && anchors.every((a) => isExternalUrl(a.url) && a.version === undefined);
-  const primaryTab = isRecord(raw.primaryTab) && typeof raw.primaryTab.name === 'string' ? raw.primaryTab : undefined;
-  const firstTab: NavNode = {
-    kind: 'tab',
-    label: typeof primaryTab?.name === 'string' ? primaryTab.name : 'Documentation',
-    ...(primaryTab?.isDefaultHidden === true ? { isDefaultHidden: true } : {}),
-    children: primaryGroups,
-  };
-  let main: NavNode[] = tabNodes.length > 0 ? [...(primaryGroups.length > 0 ? [firstTab] : []), ...tabNodes] : primaryGroups;
-  if (anchors.length > 0 && !(allGlobal && tabNodes.length > 0)) {
-    const inline = allGlobal ? [] : anchors.map((anchor) => anchorNodes[internalAnchors.indexOf(anchor)] ?? anchorLink(anchor));
-    main = [
-      ...(main.length > 0
-        ? [{ kind: 'anchor' as const, label: topName, icon: config.topAnchor?.icon ?? 'book-open', iconType: config.topAnchor?.iconType ?? 'duotone', children: main }]
-        : []),
-      ...inline,
-    ];
-  }
-  return main;
-}
-
-function legacyNavigation(config: LegacyConfig, raw: Record<string, unknown>): LegacyNavigation {
-  const versions = (config.versions ?? []).map((v) => (typeof v === 'string' ? { name: v } : v));
-  const anchors = config.anchors ?? [];
-  const allGlobal = anchors.length > 0 && anchors.every((a) => isExternalUrl(a.url) && a.version === undefined);
-  let main = divisionTree(config, raw);
-  // Versions that all name a `locale` are the legacy way to write languages.
-  const languages = versions.length > 0 && versions.every((v) => 'locale' in v && v.locale !== undefined);
-  if (versions.length > 0) {
-    main = versions.map((v): NavNode => {
-      const locale = 'locale' in v ? v.locale : undefined;
-      const own = languages && locale !== undefined
-        ? { kind: 'language' as const, label: locale, language: locale, ...optional({ default: v.default }) }
-        : { kind: 'version' as const, label: v.name, version: v.name, ...optional({ default: v.default }) };
-      return v.url !== undefined ? { ...own, href: v.url, children: [] } : { ...own, children: inVersion(divisionTree(config, raw, v.name), v.name) };
-    });
-  }
-  const externalAnchors = (config.anchors ?? []).filter((a) => isExternalUrl(a.url));
-  return { navigation: main, allGlobal, externalAnchors, languages, versions: versions.map((v) => v.name) };
 }
 
 export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknown>): DocsModel {
-  const { navigation: main, allGlobal, externalAnchors, languages, versions } = legacyNavigation(config, raw);
+  const { specs, ...navigation } = legacyNavigation(config, raw);
   const baseUrl = config.api?.baseUrl;
   const cta = config.topbarCtaButton;
   const socials = config.footerSocials;
@@ -533,12 +406,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       ...optional({ light: config.colors?.light, dark: config.colors?.dark }),
       ...(config.colors?.background ? { background: optional(config.colors.background) } : {}),
     },
-    navigation: main,
-    anchors: allGlobal ? externalAnchors.map((anchor) => anchorLink(anchor)) : [],
-    globalTabs: [],
-    globalDropdowns: [],
-    globalVersions: [],
-    globalLanguages: [],
+    ...navigation,
     navbar: {
       links: (config.topbarLinks ?? []).map((l) => ({ label: l.type === 'github' ? 'GitHub' : l.name, href: l.url })),
       ...(cta
@@ -553,7 +421,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       ...(config.api?.auth ? { auth: optional(config.api.auth) as { method: string; name?: string; inputPrefix?: string } } : {}),
       playground: { mode: config.api?.playground?.mode ?? 'show' },
       maintainOrder: config.api?.maintainOrder ?? true,
-      openapi,
+      openapi: unique([...openapi, ...specs]),
       asyncapi: [],
     },
     appearance: { default: config.modeToggle?.default ?? 'system', strict: config.modeToggle?.isHidden ?? false },
@@ -567,8 +435,6 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       raiseIssue: config.feedback?.raiseIssue ?? false,
       thumbsRating: config.feedback?.thumbsRating ?? false,
     },
-    versions: languages ? [] : versions,
-    languages: languages ? main.map((n) => n.label) : [],
     redirects: (config.redirects ?? []).map((r) => ({ source: r.source, destination: r.destination, ...optional({ permanent: r.permanent }) })),
     seo: { metatags: config.metadata ?? {}, indexing: config.seo?.indexHiddenPages ? 'all' : 'navigable' },
     ...(config.search ? { search: optional(config.search) } : {}),

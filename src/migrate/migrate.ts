@@ -5,7 +5,7 @@ import { legacyConfigSchema, type LegacyConfig } from '../config/schema/legacy.j
 import { specRuleIssues } from '../config/spec-rules.js';
 import { isRecord } from '../guards.js';
 import { MIGRATED_PRIMARY, MIGRATED_PRIMARY_REASON } from './defaults.js';
-import { migrateNavigation, relativePath, writtenPrimaryTab, type MigratedNavigation } from './navigation.js';
+import { migrateNavigation, relativePath, writtenPrimaryTab, type MigratedNavigation } from '../config/legacy-navigation.js';
 import { keyOf, noteDivisions, noteEmptyNames, noteGroups, noteLostPages, noteSettings, noteVersions, pagesIn, pathOf, type Drop, type KeyPath, type Note } from './notes.js';
 
 /**
@@ -298,9 +298,8 @@ function dropHomeless(legacy: LegacyConfig, raw: Json, theme: string, drop: Drop
 
 /** The notes read from the file as written (see `./notes.ts`). */
 function noteWritten(legacy: LegacyConfig, written: Json, { navigation, used }: MigratedNavigation, { drop, change }: { drop: Drop; change: Drop }): void {
-  const global = isRecord(navigation.global) ? navigation.global : {};
   noteGroups(written, drop, change);
-  noteDivisions(legacy, written, { tabs: global.tabs !== undefined, anchors: global.anchors !== undefined }, { drop, change });
+  noteDivisions(legacy, written, navigation, { drop, change });
   noteSettings(written, drop, change);
   noteVersions(written, drop);
   noteEmptyNames(written, used, change);

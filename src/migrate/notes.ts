@@ -1,6 +1,6 @@
 import type { LegacyConfig } from '../config/schema/legacy.js';
 import { isRecord } from '../guards.js';
-import { relativePath } from './navigation.js';
+import { relativePath } from '../config/legacy-navigation.js';
 
 /**
  * The notes `docwright migrate` prints: each setting of `mint.json` it cannot carry to
@@ -61,8 +61,19 @@ function declaredVersions(legacy: LegacyConfig): Set<string> {
  * Tabs and anchors: a `version` no version declares, a style without an icon, and a spec on an
  * external link made global (`navigation.global` takes no spec: the link leads to another site).
  */
-export function noteDivisions(legacy: LegacyConfig, written: Record<string, unknown>, global: { tabs: boolean; anchors: boolean }, { drop, change }: { drop: Drop; change: Drop }): void {
+/** The names of the tabs (or anchors) anywhere in the migrated navigation (`global` links too). */
+export function divisionNames(navigation: unknown, kind: 'tab' | 'anchor', out = new Set<string>()): Set<string> {
+  if (Array.isArray(navigation)) for (const item of navigation) divisionNames(item, kind, out);
+  else if (isRecord(navigation)) {
+    if (typeof navigation[kind] === 'string') out.add(navigation[kind]);
+    for (const item of Object.values(navigation)) divisionNames(item, kind, out);
+  }
+  return out;
+}
+
+export function noteDivisions(legacy: LegacyConfig, written: Record<string, unknown>, navigation: Record<string, unknown>, { drop, change }: { drop: Drop; change: Drop }): void {
   const declared = declaredVersions(legacy);
+  const global = isRecord(navigation.global) ? { tabs: navigation.global.tabs !== undefined, anchors: navigation.global.anchors !== undefined } : { tabs: false, anchors: false };
   for (const kind of ['tabs', 'anchors'] as const) {
     const what = kind === 'tabs' ? 'tab' : 'anchor';
     for (const [i, entry] of records(written[kind])) {
@@ -73,6 +84,12 @@ export function noteDivisions(legacy: LegacyConfig, written: Record<string, unkn
       }
       if (kind === 'anchors' && entry.iconType !== undefined && (typeof entry.icon !== 'string' || entry.icon === '')) drop([kind, i, 'iconType'], 'an icon style without an `icon` styles nothing');
       if (global[kind] && entry.openapi !== undefined) drop([kind, i, 'openapi'], `every ${what} is an external link, so they are \`navigation.global.${kind}\`, which take no spec (the link leads to another site)`);
+      const names = divisionNames(navigation, what);
+      // A division of a version not declared is noted above; one whose name another shares is not told apart here.
+      const unique = records(written[kind]).filter(([, other]) => other.name === entry.name).length === 1;
+      if (typeof entry.name === 'string' && unique && typeof entry.url === 'string' && !URL.canParse(entry.url) && (typeof version !== 'string' || declared.has(version)) && !names.has(entry.name)) {
+        drop([kind, i], `no page of \`navigation\` is left for it in a version that shows it: none lies under its \`url\` \`${entry.url}\` there, or another tab or anchor lists them; Mintlify's upgrade leaves it out too`);
+      }
     }
   }
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { loadDocsConfig, navPages } from '../../src/config/index.js';
+import { loadDocsConfig, navPages, type NavNode } from '../../src/config/index.js';
 import { corpusProject, testWithCorpus } from '../support/corpus.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,7 +35,7 @@ describe('loadDocsConfig', () => {
     expect(top).toMatchObject({ kind: 'anchor', label: 'Documentation', icon: 'book-open' });
     expect(top?.children.map((c) => `${c.kind}:${c.label}`)).toEqual(['tab:Documentation', 'tab:API Reference']);
     expect(top?.children[1]?.children.map((g) => g.label)).toEqual(['Endpoints']);
-    expect(guides).toMatchObject({ kind: 'anchor', label: 'Guides', version: 'v2' });
+    expect(guides).toMatchObject({ kind: 'anchor', label: 'Guides' });
     expect(guides?.children.map((g) => g.label)).toEqual(['Guides']);
     expect(model.anchors).toEqual([]);
     expect(model.api).toMatchObject({ baseUrl: ['https://api.example.com'], playground: { mode: 'simple' }, openapi: ['openapi.yaml'] });
@@ -42,6 +44,35 @@ describe('loadDocsConfig', () => {
     expect(model.feedback).toEqual({ suggestEdit: true, raiseIssue: false, thumbsRating: false });
     expect(model.background.image).toEqual({ light: '/images/background.png', dark: '/images/background.png' });
     expect(model.versions).toEqual(['v2', 'v1']);
+  });
+
+  it('a legacy tab or anchor holds the pages under its `url`, page by page, as the migrated docs.json does (the spec: `url` marks which pages belong)', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docwright-legacy-split-'));
+    try {
+      // One group whose pages lie under two anchors' folders and under none; a tab whose folder no listed page is in.
+      const mint = {
+        name: 'Split',
+        favicon: '/favicon.svg',
+        colors: { primary: '#2F7D4A' },
+        anchors: [{ name: 'Guides', icon: 'book', url: 'guides' }, { name: 'API', icon: 'code', url: 'api' }],
+        tabs: [{ name: 'Empty', url: 'nothing-here' }],
+        navigation: [{ group: 'Start', pages: ['api/intro', 'overview', { group: 'Deeper', pages: ['guides/one'] }] }],
+      };
+      await writeFile(join(root, 'mint.json'), JSON.stringify(mint));
+      const loaded = await loadDocsConfig(root);
+      const model = loaded.model;
+      if (!model) throw new Error('no model');
+      const shape = (nodes: readonly NavNode[]): unknown[] => nodes.map((n) => (n.kind === 'page' ? n.page : { [`${n.kind}:${n.label}`]: shape(n.children) }));
+      // Before, the whole group went to the anchor of its first page (`api/intro`), and the empty tab was drawn.
+      expect(shape(model.navigation)).toEqual([
+        // The pages no anchor holds, in the first tab of the first anchor (the empty tab is left out).
+        { 'anchor:Documentation': [{ 'tab:Documentation': [{ 'group:Start': ['overview'] }] }] },
+        { 'anchor:Guides': [{ 'group:Start': [{ 'group:Deeper': ['guides/one'] }] }] },
+        { 'anchor:API': [{ 'group:Start': ['api/intro'] }] },
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('reports a missing configuration as fatal', async () => {

@@ -123,6 +123,30 @@ describe('docwright migrate', () => {
     expect(result.stderr).toContain('Unexpected `isWhiteLabeled` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (no such setting in `docs.json`)\n');
   });
 
+  it('names a tab or anchor it leaves out because no listed page is left for it (none under its `url`, or another lists them all)', async () => {
+    const root = join(base, 'empty-divisions');
+    await mkdir(root, { recursive: true });
+    const mint = {
+      name: 'Divisions',
+      favicon: '/favicon.svg',
+      colors: { primary: '#2F7D4A' },
+      tabs: [{ name: 'Nothing', url: 'nothing-here' }, { name: 'Guides', url: 'guides' }, { name: 'More guides', url: 'guides' }],
+      anchors: [{ name: 'Forum', icon: 'comments', url: 'https://example.com/forum' }],
+      navigation: [{ group: 'Start', pages: ['index', 'guides/one'] }],
+    };
+    await writeFile(join(root, 'mint.json'), `${JSON.stringify(mint, null, 2)}\n`);
+    const result = await run(root);
+    expect(result.code).toBe(0);
+    const lines = result.stderr.split('\n').filter((line) => line.includes('is left for it'));
+    // Before, both tabs were left out of docs.json without a word; the site built from mint.json drew them.
+    expect(lines.map((line) => line.slice(0, line.indexOf(': warning')))).toEqual(['mint.json:8:5', 'mint.json:16:5']);
+    expect(lines[0]).toContain('Unexpected `tabs[0]` with no place in `docs.json`');
+    expect(lines[0]).toContain('none lies under its `url` `nothing-here` there, or another tab or anchor lists them; Mintlify\'s upgrade leaves it out too');
+    const config = JSON.parse(result.stdout) as { navigation: unknown };
+    expect(JSON.stringify(config.navigation)).not.toContain('Nothing');
+    expect(JSON.stringify(config.navigation)).not.toContain('More guides');
+  });
+
   it('--format json is the notes report, holding the new docs.json as `output`; with --write stdout holds the report only', async () => {
     const result = await run(repo, 'fixtures/legacy', '--format', 'json');
     expect([result.code, result.stderr]).toEqual([0, '']);

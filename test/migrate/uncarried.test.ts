@@ -135,10 +135,14 @@ describe('docwright migrate names what it cannot carry', () => {
       tabs: [{ name: 'New', url: 'new', version: 'v2' }],
       navigation: [{ group: 'Start', pages: ['index'] }, { group: 'Old', version: 'v1', pages: ['new/thing'] }],
     });
-    expect(migration?.dropped).toEqual([{ key: 'navigation[1].pages[0]', path: ['navigation', 1, 'pages', 0], reason: expect.stringContaining('no version, tab or anchor') }]);
+    // The tab is left out too (its folder's one page is in `v1`, the tab in `v2`), and named.
+    expect(migration?.dropped).toEqual([
+      { key: 'tabs[0]', path: ['tabs', 0], reason: expect.stringContaining('no page of `navigation` is left for it in a version that shows it') },
+      { key: 'navigation[1].pages[0]', path: ['navigation', 1, 'pages', 0], reason: expect.stringContaining('no version, tab or anchor') },
+    ]);
     // It names the page and says how to keep it: the key alone (`navigation[1].pages[0]`) does not.
-    expect(migration?.dropped[0]?.reason).toContain('`new/thing`');
-    expect(migration?.dropped[0]?.reason).toContain('add it to a group of the new `docs.json`');
+    expect(migration?.dropped[1]?.reason).toContain('`new/thing`');
+    expect(migration?.dropped[1]?.reason).toContain('add it to a group of the new `docs.json`');
   });
 });
 

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import type { LegacyConfig, LegacyGroup } from '../config/schema/legacy.js';
+import type { LegacyConfig, LegacyGroup } from './schema/legacy.js';
 import { isRecord } from '../guards.js';
 
 /**
@@ -37,13 +37,20 @@ interface Division {
   /** Anchors only. */
   icon?: string | undefined;
   iconType?: string | undefined;
-  color?: string | { from: string } | undefined;
+  color?: string | { from: string; to?: string | undefined; via?: string | undefined } | undefined;
 }
 
 /** What the navigation reads: the typed config, and `primaryTab` as written (the legacy schema may not list it). */
 export interface NavigationInput {
-  config: LegacyConfig;
+  /** What the navigation reads of `mint.json` (or of a `docs.json` in the spec's shape). */
+  config: Pick<LegacyConfig, 'navigation' | 'tabs' | 'anchors' | 'versions' | 'topAnchor'>;
   primaryTab?: { name: string; isDefaultHidden?: boolean };
+  /**
+   * `written`: an anchor keeps its `color` as `mint.json` wrote it (a string, or a `{from, to}`
+   * gradient), for the site built from `mint.json` itself; by default it is the current shape
+   * (`{light, dark}`, a gradient's `from` colour), as `docs.json` can hold it.
+   */
+  colors?: 'written';
 }
 
 /** The navigation, and which first divisions it made (a `topAnchor` or `primaryTab` that named none is unused). */
@@ -102,6 +109,12 @@ function groupOut(group: LegacyGroup, pages: unknown[]): Json {
 function divisionSpec(division: Division): string | Json | undefined {
   if (division.openapi === undefined) return undefined;
   return isRemote(division.url) ? division.openapi : { source: division.openapi, directory: division.url };
+}
+
+/** An anchor's colour in the current shape (a gradient's `from` colour), or as written (`colors: 'written'`). */
+function colorOut(color: Division['color'], colors: NavigationInput['colors']): Json | string | undefined {
+  if (color === undefined || colors === 'written') return color;
+  return typeof color === 'string' ? { light: color, dark: color } : { light: color.from, dark: color.from };
 }
 
 /** Whether a group (or page) of `version` is shown in the navigation being built for `current`. */
@@ -164,6 +177,10 @@ class Builder {
     return { matched, rest, taken };
   }
 
+  colorOut(color: Division['color']): Json | string | undefined {
+    return colorOut(color, this.input.colors);
+  }
+
   /** The first division, holding what no other division claims. */
   primary(kind: Kind): Json {
     if (kind === 'tab') {
@@ -186,7 +203,7 @@ class Builder {
       const head: Json = defined({
         [kind]: division.name,
         icon: iconOut(division.icon, division.iconType),
-        color: division.color === undefined ? undefined : typeof division.color === 'string' ? { light: division.color, dark: division.color } : { light: division.color.from, dark: division.color.from },
+        color: this.colorOut(division.color),
         hidden: division.hidden ? true : undefined,
         openapi: divisionSpec(division),
       });
@@ -320,7 +337,7 @@ export function migrateNavigation(input: NavigationInput): MigratedNavigation {
         href: a.url,
         icon: iconOut(a.icon, a.iconType),
         // A gradient keeps its `from` colour here too (the upgrade drops it from global anchors).
-        color: a.color === undefined ? undefined : typeof a.color === 'string' ? { light: a.color, dark: a.color } : { light: a.color.from, dark: a.color.from },
+        color: colorOut(a.color, input.colors),
         hidden: a.hidden ? true : undefined,
       }),
     );
