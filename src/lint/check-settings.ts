@@ -10,6 +10,7 @@ import type { Finding } from '../findings/finding.js';
 import { CHECK_IDS, CHECKS, isCheckId, isSettableCheckId, type CheckDefinition, type CheckId, type CheckSetting, type CheckSettings } from '../findings/checks.js';
 import { didYouMean } from '../did-you-mean.js';
 import { isRecord } from '../guards.js';
+import { severitySchema } from '../rule-kit/settings-types.js';
 import { lineColumnIndex } from '../text-position.js';
 import { configSyntaxError } from './config-parse-error.js';
 
@@ -168,8 +169,11 @@ export function unknownCheckMessage(id: string): string {
   return `Unexpected check \`${id}\`, expected a known check id${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
 }
 
-const SEVERITIES: readonly string[] = ['off', 'warn', 'error'];
-const isSetting = (value: unknown): value is CheckSetting => typeof value === 'string' && SEVERITIES.includes(value);
+/** A check's severity as the configuration writes it (a name, or ESLint's `0`, `1`, `2`), by name; undefined for another value. */
+function settingOf(value: unknown): CheckSetting | undefined {
+  const parsed = severitySchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /**
  * The `checks` of the docwright configuration found from `root` upward (as `docwright lint` finds it): an empty
@@ -201,9 +205,10 @@ export async function loadCheckSettings(root: string): Promise<LoadedCheckSettin
   if (!isRecord(checks)) return { settings, problems: [problem(found.filepath, at('checks'), 'Unexpected `checks`, expected an object of check ids and severities such as `{ "page-not-in-nav": "off" }`')] };
   const problems: Finding[] = [];
   for (const [id, value] of Object.entries(checks)) {
+    const setting = settingOf(value);
     if (!isSettableCheckId(id)) problems.push(problem(found.filepath, at(id), unknownCheckMessage(id)));
-    else if (!isSetting(value)) problems.push(problem(found.filepath, at(id), `Unexpected severity \`${JSON.stringify(value)}\` for \`${id}\`, expected \`"off"\`, \`"warn"\` or \`"error"\``));
-    else settings[id] = value;
+    else if (setting === undefined) problems.push(problem(found.filepath, at(id), `Unexpected severity \`${JSON.stringify(value)}\` for \`${id}\`, expected \`"off"\`, \`"warn"\` or \`"error"\` (or \`0\`, \`1\`, \`2\`)`));
+    else settings[id] = setting;
   }
   return problems.length > 0 ? { settings, problems } : { settings };
 }
@@ -221,7 +226,7 @@ function rulesSwitchedOff(rules: unknown): CheckId[] {
   const off: CheckId[] = [];
   for (const [id, value] of Object.entries(rules)) {
     const severity: unknown = Array.isArray(value) ? value[0] : value;
-    if (severity === 'off' && isSettableCheckId(id) && isRuleId(id)) off.push(id);
+    if (settingOf(severity) === 'off' && isSettableCheckId(id) && isRuleId(id)) off.push(id);
   }
   return off;
 }

@@ -13,7 +13,7 @@ import { formatSettingsSchema } from './format-settings.js';
 import type { LoadedPlugins } from './plugins.js';
 import type { Rule } from '../rule-kit/rule.js';
 import type { Syntax } from '../parse/index.js';
-import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
+import { ruleSettingsSchema, severitySchema, severityWord, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
 import { didYouMean } from '../did-you-mean.js';
 import { isSettableCheckId } from '../findings/checks.js';
 import { configBaseDir, errorLine, findConfig, unknownCheckMessage, type FoundConfig } from './check-settings.js';
@@ -408,10 +408,10 @@ export function resolveLintConfig(config: LintConfig, baseDir: string, extraRule
 export function parseRuleFlag(value: string, registry: RuleRegistry | false = rulesById): { id: string; severity: z.infer<typeof severitySchema> } | { error: string } {
   const [id = '', severity = 'error', ...rest] = value.split(':');
   if (id === '' || rest.length > 0) return { error: `Unexpected \`--rule ${value}\`, expected \`--rule <rule-id>[:off|warn|error]\`` };
-  const parsed = severitySchema.safeParse(severity);
-  if (!parsed.success) return { error: `Unexpected severity \`${severity}\` in \`--rule ${value}\`, expected \`off\`, \`warn\` or \`error\`` };
+  const named = severityWord(severity);
+  if (named === undefined) return { error: `Unexpected severity \`${severity}\` in \`--rule ${value}\`, expected \`off\`, \`warn\` or \`error\` (or \`0\`, \`1\`, \`2\`)` };
   if (registry !== false && !registry.has(id)) return { error: unknownRuleMessage(id, registry) };
-  return { id, severity: parsed.data };
+  return { id, severity: named };
 }
 
 /** Whether a rule setting turns the rule on (`warn`, `error`, `['error', options]`). */

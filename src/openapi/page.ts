@@ -37,6 +37,13 @@ export interface ApiPageInput {
   frontmatterLines?: Record<string, number>;
   /** The page's parsed tree (its own content is kept, after the operation's description). */
   tree?: Root;
+  /**
+   * The page's tree with its snippets inlined, as the page shows it (default `tree`): a legacy page's ParamFields and
+   * ResponseFields, and whether it writes its own examples, are read from it, so the playground has the fields a snippet holds.
+   */
+  shownTree?: Root;
+  /** The snippet file (absolute) each node of `shownTree` inlined from one came from: a finding about such a field is placed there. */
+  origins?: WeakMap<object, string>;
   /** The page's own Markdown body, for the `.md` copy. */
   markdownBody?: string;
   /** The config's raw `api` object (either generation). */
@@ -362,6 +369,8 @@ export async function operationSummary(input: ApiPageInput): Promise<string | un
 
 interface AssembleExtras {
   findings: Finding[];
+  /** A legacy page's body as shown, its snippets inlined: whether it writes its own examples is read there. */
+  shown?: readonly RootContent[];
 }
 
 function assemble(input: ApiPageInput, op: OperationModel, title: string, settings: ApiSettings, generateSections: boolean, extras: AssembleExtras = { findings: [] }): ApiPage {
@@ -371,12 +380,13 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
   const body = bodyOf(input.tree);
   const tree = generateSections
     ? operationTree(op, { settings, body })
-    : legacyTree(op, settings, body);
+    : legacyTree(op, settings, body, extras.shown ?? body);
   const operationDescription = op.description === undefined ? undefined : descriptionLine(op.description);
   // The writer's own examples replace the generated ones in the copy too (its body holds them), as on the page
   // (operationTree); a legacy page's fields are its own ParamFields and ResponseFields, in its text (legacyTree): listed
   // apart only when the copy is given no text of the page's.
-  const own = { request: hasComponent(body, 'RequestExample'), response: hasComponent(body, 'ResponseExample') };
+  const shown = extras.shown ?? body;
+  const own = { request: hasComponent(shown, 'RequestExample'), response: hasComponent(shown, 'ResponseExample') };
   const copy = (text: string | undefined): string => operationMarkdown(op, { title, ...(description !== undefined ? { description } : {}), settings, ...(text !== undefined ? { body: text } : {}), ownExamples: own, ...(generateSections || text === undefined ? {} : { ownFields: true }) });
   return {
     operation: op,
@@ -412,7 +422,8 @@ function paramFields(nodes: readonly RootContent[], out: MdxJsxFlowElement[] = [
 }
 
 function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSettings): ApiPage {
-  const body = bodyOf(input.tree);
+  // The fields as the page shows them: a snippet's ParamFields are the page's too.
+  const body = bodyOf(input.shownTree ?? input.tree);
   const parameters: Record<ParamLocation, ParamModel[]> = { path: [], query: [], header: [], cookie: [] };
   const bodyProps: Record<string, unknown> = {};
   const bodyRequired: string[] = [];
@@ -466,7 +477,7 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
   const { auth, baseUrls } = settings.mdx;
   const pageSettings: ApiSettings = { ...settings, baseUrls: ref.baseUrl !== undefined ? [ref.baseUrl] : baseUrls, ...(auth ? { auth } : {}) };
   const title = str(input.frontmatter.title) ?? `${method} ${ref.path}`;
-  return assemble(input, op, title, pageSettings, false, { findings: fieldTypeFindings(input, body) });
+  return assemble(input, op, title, pageSettings, false, { findings: fieldTypeFindings(input, body), shown: body });
 }
 
 /**
@@ -480,7 +491,7 @@ function fieldTypeFindings(input: ApiPageInput, body: readonly RootContent[]): F
   // The canonical names and a few aliases: the whole table (KNOWN_TYPE_NAMES, 34 names) would push the reason past a message's cap.
   const known = [...new Set(KNOWN_TYPE_NAMES.map((name) => canonicalTypeName(name)))].map((name) => `\`${name}\``).join(', ');
   return unknownTypeFields([...request, ...response]).map(({ node, type }) => ({
-    file: input.file,
+    file: (input.origins?.get(node) ?? (node.position ? input.origins?.get(node.position) : undefined)) ?? input.file,
     line: node.position?.start.line ?? 1,
     column: node.position?.start.column ?? 1,
     ruleId: 'api-field-type',
@@ -500,13 +511,15 @@ function legacyResponses(body: readonly RootContent[]): ResponseModel[] {
   return [{ status: '200', contentType: 'application/json', otherContentTypes: [], example: fieldExample(schema), exampleFromSpec: false, headers: [] }];
 }
 
-function legacyTree(op: OperationModel, settings: ApiSettings, body: RootContent[]): Root {
+function legacyTree(op: OperationModel, settings: ApiSettings, body: RootContent[], shown: readonly RootContent[]): Root {
   // The page already documents its fields: keep it as written, and add the generated request
   // examples and the 200 response's (from its ResponseFields) unless the writer gave some.
   const generated = operationTree(op, { settings, body });
   // The generated tree holds the page's own nodes too: only a generated example is added (a
   // writer's `<RequestExample>` is in `body` already and would show twice).
   const own = new Set<RootContent>(body);
-  const examples = generated.children.filter((n) => !own.has(n) && n.type === 'mdxJsxFlowElement' && (n.name === 'RequestExample' || n.name === 'ResponseExample'));
+  // An example a snippet writes is the page's own too (`shown`, snippets inlined): none is generated beside it.
+  const written = (name: string): boolean => hasComponent(shown, name);
+  const examples = generated.children.filter((n) => !own.has(n) && n.type === 'mdxJsxFlowElement' && (n.name === 'RequestExample' || n.name === 'ResponseExample') && !written(n.name));
   return { type: 'root', children: [...body, ...examples] };
 }

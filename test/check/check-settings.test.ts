@@ -43,6 +43,15 @@ describe('the checks setting', () => {
     ]);
   });
 
+  test("ESLint's numbers are severities too: 0 turns an id off, 1 warns, 2 is an error", async () => {
+    const root = project({ '.docwrightrc.json': '{ "checks": { "page-not-in-nav": 0, "nav-page-duplicate": 2, "link-broken": 1 } }\n' });
+    const { findings } = await checkProject(root, { links: true });
+    expect(findings.map((f) => [f.ruleId, f.severity])).toEqual([
+      ['nav-page-duplicate', 'error'],
+      ['link-broken', 'warn'],
+    ]);
+  });
+
   test('checks given to checkProject replace the configuration file', async () => {
     const root = project({ '.docwrightrc.json': '{ "checks": { "page-not-in-nav": "off" } }\n' });
     const { findings } = await checkProject(root, { checks: { 'nav-page-duplicate': 'off' } });
@@ -77,7 +86,7 @@ describe('the checks setting', () => {
     const root = project({ '.docwrightrc.yaml': 'checks:\n  page-not-in-nav: quiet\n  nav-page-duplicate: off\n' });
     const { findings } = await checkProject(root);
     expect(findings.map((f) => `${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([
-      '2:3 error docwright-config Unexpected severity `"quiet"` for `page-not-in-nav`, expected `"off"`, `"warn"` or `"error"`',
+      '2:3 error docwright-config Unexpected severity `"quiet"` for `page-not-in-nav`, expected `"off"`, `"warn"` or `"error"` (or `0`, `1`, `2`)',
       '1:1 warn page-not-in-nav Unexpected page that is not in the navigation of `docs.json`, expected it listed or marked `hidden: true`',
     ]);
   });
@@ -114,6 +123,13 @@ describe("the configuration's `rules` for a lint rule `check`, `build` and `dev`
     expect((await site.links()).map((f) => f.finding.ruleId)).not.toContain('page-mdx-syntax');
     const both = project({ ...notMdx, '.docwrightrc.json': '{ "rules": { "page-mdx-syntax": ["off"] }, "checks": { "page-mdx-syntax": "warn" } }\n' });
     expect((await checkProject(both)).findings.filter((f) => f.ruleId === 'page-mdx-syntax').map((f) => f.severity)).toEqual(['warn']);
+  });
+
+  test('`0` (ESLint\'s number for `"off"`), alone or first in a list, turns it off as `"off"` does', async () => {
+    for (const setting of ['0', '[0]']) {
+      const zero = project({ ...notMdx, '.docwrightrc.json': `{ "rules": { "page-mdx-syntax": ${setting} } }\n` });
+      expect((await checkProject(zero)).findings.map((f) => f.ruleId)).not.toContain('page-mdx-syntax');
+    }
   });
 });
 

@@ -36,7 +36,7 @@ describe('validateLintConfig', () => {
     expect(result.issues.map((i) => `${i.path.join('/')}: ${i.message}`)).toMatchInlineSnapshot(`
 [
   "extends: Unexpected preset \`recomended\`, expected one of \`recommended\`, \`strict\`, \`style\`",
-  "rules/code-language: Unexpected rule setting \`"loud"\`, expected \`"off"\`, \`"warn"\`, \`"error"\` or \`[severity, options]\`",
+  "rules/code-language: Unexpected rule setting \`"loud"\`, expected \`"off"\`, \`"warn"\`, \`"error"\` (or \`0\`, \`1\`, \`2\`) or \`[severity, options]\`",
   "colour: Unexpected key \`colour\`, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`, \`plugins\`, \`linterOptions\`, \`format\`, \`build\`, \`checks\`",
 ]
 `);
@@ -182,6 +182,15 @@ describe('resolveLintConfig', () => {
     expect(resolved.isIgnored('/elsewhere/drafts/x.mdx')).toBe(false);
   });
 
+  test("severities as ESLint's numbers (0 off, 1 warn, 2 error) are read as their names, alone, in a tuple and in linterOptions", () => {
+    const result = validateLintConfig({ rules: { 'code-language': 2, 'heading-unique': [1], 'image-frame': [0, { containers: ['Frame'] }] }, linterOptions: { reportUnusedDisableDirectives: 1 } });
+    expect(result.issues).toEqual([]);
+    expect(result.config?.rules).toEqual({ 'code-language': 'error', 'heading-unique': ['warn'], 'image-frame': ['off', { containers: ['Frame'] }] });
+    expect(result.config?.linterOptions?.reportUnusedDisableDirectives).toBe('warn');
+    const wrong = validateLintConfig({ rules: { 'code-language': 3 }, linterOptions: { reportUnusedDisableDirectives: 5 } });
+    expect(wrong.issues.map((i) => i.path.join('/'))).toEqual(['rules/code-language', 'linterOptions/reportUnusedDisableDirectives']);
+  });
+
   test('mergeRuleSettings keeps options when only the severity changes', () => {
     expect(mergeRuleSettings({ a: ['error', { x: 1 }] }, { a: 'warn' })).toEqual({ a: ['warn', { x: 1 }] });
     expect(mergeRuleSettings({ a: ['error', { x: 1 }] }, { a: ['warn', { y: 2 }] })).toEqual({ a: ['warn', { y: 2 }] });
@@ -190,7 +199,11 @@ describe('resolveLintConfig', () => {
   test('parseRuleFlag', () => {
     expect(parseRuleFlag('heading-unique:off')).toEqual({ id: 'heading-unique', severity: 'off' });
     expect(parseRuleFlag('heading-unique')).toEqual({ id: 'heading-unique', severity: 'error' });
-    expect(parseRuleFlag('heading-unique:loud')).toEqual({ error: 'Unexpected severity `loud` in `--rule heading-unique:loud`, expected `off`, `warn` or `error`' });
+    expect(parseRuleFlag('heading-unique:loud')).toEqual({ error: 'Unexpected severity `loud` in `--rule heading-unique:loud`, expected `off`, `warn` or `error` (or `0`, `1`, `2`)' });
+    // ESLint's numbers, as `--report-unused-disable-directives-severity` takes them.
+    expect(parseRuleFlag('heading-unique:2')).toEqual({ id: 'heading-unique', severity: 'error' });
+    expect(parseRuleFlag('heading-unique:0')).toEqual({ id: 'heading-unique', severity: 'off' });
+    expect('error' in parseRuleFlag('heading-unique:3')).toBe(true);
     expect(parseRuleFlag('headng-unique:warn')).toEqual({ error: 'Unexpected rule `headng-unique`, expected a known rule id (did you mean `heading-unique`?)' });
     // A Vale rule's id: its setting lives in `.vale.ini`, which the message says.
     expect(parseRuleFlag('Google.We:off')).toEqual({ error: 'Unexpected rule `Google.We`, expected a docwright rule id (a Vale rule is set in `.vale.ini`, as `Google.We = NO`)' });

@@ -4,6 +4,7 @@ import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
 import { configOptions, defineCommand, findingsFormat, maxWarningsOf, type Parsed, tooManyWarnings, wholeNumber, withHelp } from '../options.js';
 import type { FileResult } from '../../findings/finding.js';
+import { severityWord } from '../../rule-kit/settings-types.js';
 import type { Format } from '../../findings/report/index.js';
 import type { LintOptions, LintRun, LintTextOptions } from '../../lint/engine.js';
 
@@ -75,7 +76,7 @@ function unusedDirectivesFlag(values: Values): Severity | undefined {
   if (values['report-unused-disable-directives']) return 'error';
   const level = values['report-unused-disable-directives-severity'];
   if (level === undefined) return undefined;
-  const named = ({ off: 'off', warn: 'warn', error: 'error', '0': 'off', '1': 'warn', '2': 'error' } as const)[level];
+  const named = severityWord(level);
   if (named === undefined) throw new UsageError(`Unexpected \`--report-unused-disable-directives-severity ${level}\`, expected \`off\`, \`warn\` or \`error\``);
   return named;
 }

@@ -3,9 +3,9 @@
 // (parser, highlighter, KaTeX, rehype): the build imports it only when a page is rendered;
 // a page laid out from its cached view needs only ./page-layout.ts (issue 29).
 import { relative, resolve, sep } from 'node:path';
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import { isRecord } from '../../guards.js';
-import { buildApiPage, isApiPage } from '../../openapi/page.js';
+import { buildApiPage, isApiPage, pageOperationRef } from '../../openapi/page.js';
 import { isOperationRefError, parseOperationRef } from '../../openapi/operations.js';
 import { cacheFile } from '../../openapi/remote-cache.js';
 import { specSourcesFor } from '../../openapi/sources.js';
@@ -15,6 +15,7 @@ import { explainParseError, mdxSyntaxMessage } from '../../components/placeholde
 import { readBytesInside, readTextInsideSync } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
 import { renderContent } from '../page/page.js';
+import { expandPage } from '../page/expand.js';
 import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState } from './page-layout.js';
 import { decodePage } from '../../lint/read-page.js';
 import type { PageEntry, SiteProject } from './project.js';
@@ -112,6 +113,25 @@ interface ApiPart {
   };
 }
 
+/** Whether a page tree imports (or, as `<Snippet file>`, names) a snippet. */
+function usesSnippets(nodes: readonly RootContent[]): boolean {
+  return nodes.some((node) => node.type === 'mdxjsEsm' || ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Snippet') || ('children' in node && usesSnippets(node.children)));
+}
+
+/**
+ * A legacy API page's tree (`api:` front matter) as the page shows it, its snippets inlined, and where each inlined node
+ * came from: its ParamFields are the playground's fields, wherever they are written. Undefined for another page, or one
+ * that uses no snippet. Its findings are the page render's own (it inlines them again): none is kept here.
+ */
+async function shownApiTree(state: PageRenderState, entry: PageEntry, parsed: ParsedPage, tree: Root): Promise<{ shownTree: Root; origins: WeakMap<object, string> } | undefined> {
+  if (parsed.syntax !== 'mdx' || pageOperationRef(parsed.frontmatter.data)?.key !== 'api' || !usesSnippets(tree.children)) return undefined;
+  const shownTree = structuredClone(tree);
+  const origins = new WeakMap<object, string>();
+  const { project } = state;
+  await expandPage({ root: project.root, snippets: state.snippets, diagnostics: [], dependencies: new Set(), origins, ...(project.leftOut ? { leftOut: project.leftOut } : {}) }, entry.file, shownTree);
+  return { shownTree, origins };
+}
+
 /** Builds an API page's part from its spec; undefined for a page that is not an API page. */
 async function renderApiPart(state: PageRenderState, entry: PageEntry, rel: string, source: string, parsed: ParsedPage): Promise<ApiPart | undefined> {
   if (parsed.error || !isApiPage(parsed.frontmatter.data)) return undefined;
@@ -121,12 +141,14 @@ async function renderApiPart(state: PageRenderState, entry: PageEntry, rel: stri
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
   const body = source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\s*\r?\n?/, '');
   const sources = apiSources(project, entry);
+  const shown = await timeStageAsync('transform', () => shownApiTree(state, entry, parsed, tree));
   const api = await timeStageAsync('transform', () => buildApiPage({
     root,
     file: rel,
     frontmatter: parsed.frontmatter.data,
     frontmatterLines: parsed.frontmatter.keyLines,
     tree,
+    ...shown,
     markdownBody: body,
     // The field order comes from the model: spec order unless a legacy `maintainOrder: false` asks to sort.
     api: { ...(isRecord(project.model.raw.api) ? project.model.raw.api : {}), maintainOrder: project.model.api.maintainOrder },
