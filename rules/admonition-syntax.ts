@@ -19,8 +19,17 @@ const CALLOUTS: Readonly<Record<string, string>> = {
   details: 'Accordion',
 };
 
-/** An admonition's opening fence at a line's start (after any block quote markers): `:::note`, `::: tip Title`, `:::tip[Title]`. */
-const OPENING = /^([\t >]*)(:{3,}) ?([A-Za-z][\w-]*)/;
+/**
+ * An admonition's opening fence at a line's start (after any block quote markers, indentation and list markers):
+ * `:::note`, `::: tip Title`, `:::tip[Title]`, `- :::note`, `> 1. :::note`.
+ */
+const OPENING = /^((?:[\t >]|[-*+][\t ]|\d{1,9}[.)][\t ])*)(:{3,}) ?([A-Za-z][\w-]*)/;
+
+/** The prefix of the lines inside a list item or block quote, from the opening line's: each list marker as spaces (`- ` → `  `). */
+const innerPrefix = (prefix: string): string => prefix.replace(/[-*+]|\d{1,9}[.)]/g, (marker) => ' '.repeat(marker.length));
+
+/** A line without the `\r` of a CRLF line ending. */
+const withoutCr = (line: string): string => (line.endsWith('\r') ? line.slice(0, -1) : line);
 
 /** An admonition's title as written after its type: `[Title]`, or ` Title`; `unreadable` for a line that is no title (`[a [b] c]`). */
 function titleOf(rest: string, at: number): { text: string; from: number; to: number } | 'unreadable' | undefined {
@@ -41,26 +50,27 @@ interface Opening {
   type: string;
   /** The title and its offsets, as written; `unreadable` when the line holds more after the fence than a title. */
   title: { text: string; from: number; to: number } | 'unreadable' | undefined;
-  /** The block quote markers and indentation before the fence, as written. */
+  /** The block quote markers and indentation of the lines inside (the opening line's, a list marker as spaces). */
   prefix: string;
   /** How many colons the fence has. */
   colons: number;
-  /** The offset of the line's end (its newline, or the end of the text). */
+  /** The offset of the line's end (its newline or the `\r` before it, or the end of the text). */
   lineEnd: number;
 }
 
 /** Each admonition opening in the source lines `[start, end)`. */
 function* openings(source: string, start: number, end: number): Generator<Opening> {
   let at = start;
-  for (const line of source.slice(start, end).split('\n')) {
+  for (const written of source.slice(start, end).split('\n')) {
+    const line = withoutCr(written);
     const match = OPENING.exec(line);
     if (match) {
-      const prefix = match[1] ?? '';
-      const from = at + prefix.length;
+      const marks = match[1] ?? '';
+      const from = at + marks.length;
       const rest = line.slice(match[0].length);
-      yield { from, to: from + match[0].length - prefix.length, type: match[3] ?? '', title: titleOf(rest, at + match[0].length), prefix, colons: (match[2] ?? '').length, lineEnd: at + line.length };
+      yield { from, to: from + match[0].length - marks.length, type: match[3] ?? '', title: titleOf(rest, at + match[0].length), prefix: innerPrefix(marks), colons: (match[2] ?? '').length, lineEnd: at + line.length };
     }
-    at += line.length + 1;
+    at += written.length + 1;
   }
 }
 
@@ -76,11 +86,13 @@ function closingOf(source: string, opening: Opening): [number, number] | undefin
   const nested = new RegExp(`^:{${opening.colons}} ?[A-Za-z]`);
   let depth = 0;
   let code: string | undefined;
-  let at = opening.lineEnd + 1;
+  const openingNewline = source.indexOf('\n', opening.lineEnd);
+  if (openingNewline === -1) return undefined;
+  let at = openingNewline + 1;
   while (at <= source.length) {
     const newline = source.indexOf('\n', at);
-    const lineEnd = newline === -1 ? source.length : newline;
-    const line = source.slice(at, lineEnd);
+    const line = withoutCr(source.slice(at, newline === -1 ? source.length : newline));
+    const lineEnd = at + line.length;
     // A line outside the block quote or list the admonition is in ends the search (blank lines aside).
     // A block quote's bare `>` line is in it too.
     if (line.trim() !== '' && !line.startsWith(opening.prefix) && line.trimEnd() !== opening.prefix.trimEnd()) return undefined;

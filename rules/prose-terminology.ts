@@ -135,8 +135,8 @@ export default defineRule({
       'there are two steps. List each preferred term with the variants to avoid in the `terms` option, e.g. ' +
       '`{"use": "sign in", "avoid": ["login to", "log into"]}`. The rule checks prose only (never code, URLs or attribute ' +
       'values), and `--fix` replaces each variant, keeping a leading capital. A variant joined by `_`, `.`, `/`, `@` or `-` to a ' +
-      'word is part of a name, not prose, and is not reported: `login_url`, `.github/workflows`, `github-actions.yml`, ' +
-      '`@github/cli`, `github.com` (Vale `substitution` fixes read a word the same way). In a heading, a fix that would change ' +
+      'word, or right beside a path mark (`~`, `/`, `\\`) or after a `.`, is part of a name or path, not prose, and is not ' +
+      'reported: `login_url`, `.github/workflows`, `~/github`, `github-actions.yml`, `@github/cli`, `github.com` (Vale `substitution` fixes read a word the same way). In a heading, a fix that would change ' +
       'the heading’s anchor (`## Log in` → `## Sign in`: `#log-in` becomes `#sign-in`) is reported but not applied by `--fix`, ' +
       'since links on this page, other pages or other sites may target it: rename the heading by hand and update the links ' +
       '(a case-only fix, `github` → `GitHub`, keeps the anchor and is applied). The preferred term itself is never reported: ' +

@@ -72,6 +72,26 @@ export interface KnownIds {
   suggest: (id: string) => string | undefined;
 }
 
+/**
+ * The findings for the names a page's `vale` comments switch that the project's styles do not have (`vale
+ * Google.Latinn = NO`): each at the name, without a fix, as a misspelt id in a disable comment is.
+ */
+export function unknownValeNameFindings(file: string, text: string, names: readonly { name: string; from: number }[], severity: 'warn' | 'error', known: KnownIds): Finding[] {
+  const position = lineColumnIndex(text);
+  return names
+    .filter(({ name }) => !known.has(name))
+    .map(({ name, from }) => {
+      const start = position(from);
+      const end = position(from + name.length);
+      return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, ruleId: UNUSED_DIRECTIVE_ID, severity, message: name.includes('.') ? unknownMessage(name, known) : styleMessage(name, known), url: UNUSED_DIRECTIVE_URL };
+    });
+}
+
+function styleMessage(style: string, known: KnownIds): string {
+  const close = known.suggest(style);
+  return `Unexpected unknown Vale style \`${style}\`, expected a style folder in StylesPath${close === undefined ? '' : ` (did you mean \`${close}\`?)`}`;
+}
+
 function unknownMessage(id: string, known: KnownIds): string {
   const close = known.suggest(id);
   return `Unexpected unknown rule \`${id}\`, expected a rule id${close === undefined ? '' : ` (did you mean \`${close}\`?)`}`;

@@ -9,17 +9,17 @@ import { isPublishedPage } from './files.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
 import type { RuleRegistry, RuleSettings } from './settings.js';
 import { coveredCheckIds, pageDirectives, suppressor } from './directives.js';
-import { markUsed, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveUse, type KnownIds } from './unused-directives.js';
+import { markUsed, unknownValeNameFindings, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveUse, type KnownIds } from './unused-directives.js';
 import type { FileResult, Finding } from '../findings/finding.js';
 import { CHECKS, isCheckId } from '../findings/checks.js';
 import { didYouMean } from '../did-you-mean.js';
-import { applyFixes } from './fix.js';
+import { fixPasses, withoutRingFixes } from './fix-passes.js';
 import { keepVariableReferences } from './variable-fixes.js';
 import type { Fix, Suggestion } from '../findings/finding.js';
 import type { PageContext, Severity } from '../rule-kit/rule.js';
 import type { PageLinkCheck } from '../rule-kit/page-context.js';
 import { addParseTime, isTiming } from '../rule-kit/timing.js';
-import { valeFindings, type ValeProject } from '../vale/index.js';
+import { switchedNames, valeFindings, valeNames, valeSwitches, type ValeProject } from '../vale/index.js';
 import { compareText } from '../fs/order.js';
 
 export interface VerifyTextOptions {
@@ -157,13 +157,16 @@ function judgedIds(options: VerifyTextOptions): (id: string) => boolean {
 
 /**
  * The ids a disable comment may name: the registry's rules (plugins' too), the ids of `check`, `build` and `dev`, the
- * comments' own id, and any id with a `.` (a Vale rule, `Style.Rule`: the styles may be set for other files).
+ * comments' own id, and a Vale rule (`Style.Rule`): with the page's Vale setup, one of its styles' rules (whichever
+ * files the sections give them to); without one, any id with a `.`.
  */
 function knownIds(options: VerifyTextOptions): KnownIds {
   const registry = options.registry ?? rulesById;
+  const vale = options.vale;
+  const valeIds = (): string[] => (vale ? [...valeNames(vale)].filter((name) => name.includes('.')) : []);
   return {
-    has: (id) => registry.has(id) || isCheckId(id) || id === UNUSED_DIRECTIVE_ID || id.includes('.'),
-    suggest: (id) => didYouMean(id, [...registry.keys(), ...Object.keys(CHECKS)]),
+    has: (id) => registry.has(id) || isCheckId(id) || id === UNUSED_DIRECTIVE_ID || (id.includes('.') && (vale === undefined || valeNames(vale).has(id))),
+    suggest: (id) => didYouMean(id, id.includes('.') ? valeIds() : [...registry.keys(), ...Object.keys(CHECKS)]),
   };
 }
 
@@ -180,6 +183,23 @@ function applyDirectives(path: string, findings: Finding[], tree: Root, text: st
     return by === undefined;
   });
   return unused === 'off' ? kept : [...kept, ...unusedDirectiveFindings(path, text, directives, use, unused, judged, known)];
+}
+
+/**
+ * The names the page's `vale` comments switch that the project's styles do not have (`vale Google.Latinn = NO`, a
+ * misspelling: the comment switches nothing off), reported as a misspelt id in a disable comment is, with the
+ * closest name the styles have; never with a fix.
+ */
+function unknownValeNames(path: string, tree: Root, text: string, options: VerifyTextOptions): Finding[] {
+  const vale = options.vale;
+  const unused = options.reportUnusedDisableDirectives ?? 'off';
+  if (!vale || unused === 'off' || !/vale\s/.test(text)) return [];
+  const names = valeNames(vale);
+  const known: KnownIds = {
+    has: (name) => names.has(name),
+    suggest: (name) => didYouMean(name, [...names].filter((n) => n.includes('.') === name.includes('.'))),
+  };
+  return unknownValeNameFindings(path, text, switchedNames(valeSwitches(tree, text), text), unused, known);
 }
 
 /** The Vale styles' findings on a page; an error in a rule is the page's `internal-error` finding, never a crash. */
@@ -246,6 +266,7 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
     judgedIds(options),
     knownIds(options),
   );
+  findings.push(...unknownValeNames(path, parsed.tree, text, options));
   findings.sort((a, b) => a.line - b.line || a.column - b.column || compareText(a.ruleId, b.ruleId));
   const kept = keepVariableReferences(text, path, options.variables, findings);
   return parsed.bounded ? boundedFindings(path, parsed.bounded, kept) : kept;
@@ -279,64 +300,22 @@ export function verifyTextSync(text: string, options: VerifyTextOptions = {}): F
   const first = lintBody(body, path, options);
   if (!options.fix) return { file: path, findings: ringChecked(body, first, path, options) };
   if (first.some((f) => f.fatal)) return { file: path, findings: first };
-  const passes = fixPasses(body, first, path, options);
-  if (passes.cycle) return passes.output === body ? { file: path, findings: passes.findings } : { file: path, findings: passes.findings, output: bom + passes.output };
-  return passes.output === body ? { file: path, findings: first } : { file: path, findings: passes.findings, output: bom + passes.output };
-}
-
-/** The rules whose fixes the texts of a cycle carry: those written from `start` on (the passes' texts, in order). */
-function cycleFixers(seen: ReadonlyMap<string, Finding[]>, start: string): ReadonlySet<string> {
-  const texts = [...seen.keys()];
-  const ids = new Set<string>();
-  for (const text of texts.slice(texts.indexOf(start))) for (const f of seen.get(text) ?? []) if (f.fix) ids.add(f.ruleId);
-  return ids;
-}
-
-/** What `--fix` makes of a page: the text its passes wrote, its findings, and (`cycle`) the rules whose fixes led back to a text already written. */
-function fixPasses(body: string, first: Finding[], path: string, options: VerifyTextOptions): { output: string; findings: Finding[]; cycle?: ReadonlySet<string> } {
-  // Fixes can make room for more (or overlap): a few passes, as long as something changes.
-  let findings = first;
-  let output = body;
-  // Each text the passes wrote, with its findings: fixes that lead back to one contradict each other.
-  const seen = new Map<string, Finding[]>([[body, first]]);
-  for (let pass = 0; pass < 5; pass++) {
-    const fixes = findings.flatMap((f) => (f.fix ? [f.fix] : []));
-    if (fixes.length === 0) break;
-    const next = applyFixes(output, fixes).output;
-    if (next === output) break;
-    const again = seen.get(next);
-    if (again !== undefined) {
-      // A cycle (rules that undo each other): stop at its first text, so the next run changes nothing;
-      // what is left there is reported without its fix, which `--fix` would not apply.
-      return { output: next, findings: again.map(({ fix: _fix, ...finding }) => finding), cycle: cycleFixers(seen, next) };
-    }
-    const after = lintBody(next, path, options);
-    // A fix that breaks the page is never kept.
-    if (after.some((f) => f.fatal)) break;
-    output = next;
-    findings = after;
-    seen.set(next, after);
-  }
-  return { output, findings };
+  const passes = fixPasses(body, first, (next) => lintBody(next, path, options));
+  if (passes.output !== body) return { file: path, findings: passes.findings, output: bom + passes.output };
+  return { file: path, findings: passes.ring.size > 0 ? passes.findings : first };
 }
 
 /**
  * The findings of a page linted without `--fix`, a fix that `--fix` would undo again taken away so it is not called
  * fixable: `prose-terminology` and a Vale `substitution` rule that replace each other (`log in` → `sign in` →
  * `log in`). Vale settles its own rules' fixes among themselves (src/vale/index.ts); a ring across the two is found
- * by running `--fix`'s passes on the text, only on a page with both at work.
+ * by running `--fix`'s passes on the text (src/lint/fix-passes.ts), only on a page with both at work.
  */
 function ringChecked(body: string, first: Finding[], path: string, options: VerifyTextOptions): Finding[] {
   const terminology = options.rules?.['prose-terminology'];
   if (!options.vale || terminology === undefined || normalise(terminology).severity === 'off' || first.some((f) => f.fatal) || !first.some((f) => f.fix)) return first;
-  const passes = fixPasses(body, first, path, { ...options, fix: true });
-  const cycle = passes.cycle;
-  if (!cycle) return first;
-  return first.map((finding) => {
-    if (!finding.fix || !cycle.has(finding.ruleId)) return finding;
-    const { fix: _fix, ...rest } = finding;
-    return rest;
-  });
+  const fixOptions = { ...options, fix: true };
+  return withoutRingFixes(body, first, fixPasses(body, first, (next) => lintBody(next, path, fixOptions)).ring);
 }
 
 /** Lint one page's text (see `verifyTextSync`). */

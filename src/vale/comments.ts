@@ -70,3 +70,19 @@ export function switchedOff(switches: readonly ValeSwitch[], rule: string, offse
   const style = rule.split('.')[0] ?? rule;
   return all || keys.get(style) === true || keys.get(rule) === true || (match !== undefined && keys.get(`${rule}[${match}]`) === true);
 }
+
+/** The rules and styles the switches name (`Google.Passive`, `Google`; a rule's matches by its rule), each at its offset in `source`. */
+export function switchedNames(switches: readonly ValeSwitch[], source: string): { name: string; from: number }[] {
+  const out: { name: string; from: number }[] = [];
+  const add = (name: string, offset: number): void => {
+    const found = source.indexOf(name, offset);
+    const from = found === -1 ? offset : found;
+    if (!out.some((o) => o.name === name && o.from === from)) out.push({ name, from });
+  };
+  for (const s of switches) {
+    if (s.all) continue;
+    if ('key' in s) add(s.key.replace(/\[[^]*$/, ''), s.offset);
+    else for (const style of s.styles) add(style, s.offset);
+  }
+  return out;
+}

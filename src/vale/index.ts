@@ -11,6 +11,8 @@ import { allMatches } from './regex.js';
 import type { Hit } from './check-kit.js';
 
 export type { ValeProject } from './load.js';
+export { valeNames } from './load.js';
+export { switchedNames, valeSwitches } from './comments.js';
 
 const projects = new Map<string, ValeProject | undefined>();
 /** The answer for each folder asked about (with its root), so a project without Vale costs one walk per folder. */

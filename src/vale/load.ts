@@ -345,3 +345,26 @@ export function rulesFor(project: ValeProject, file: string): { rule: ValeRule; 
     return rule && level && VALE_LEVELS.indexOf(level) >= min ? [{ rule, level }] : [];
   });
 }
+
+/** Each project's rule and style names (see `valeNames`), read once. */
+const NAMES = new WeakMap<ValeProject, ReadonlySet<string>>();
+
+/**
+ * Every name a comment may switch off in the project: Vale's built-in rules, and each style folder of StylesPath with
+ * its rules (`Google`, `Google.Passive` …), whichever files the sections give them to.
+ */
+export function valeNames(project: ValeProject): ReadonlySet<string> {
+  const known = NAMES.get(project);
+  if (known) return known;
+  const names = new Set<string>(['Vale', ...BUILT_IN]);
+  const root = project.stylesPath;
+  if (root !== undefined && isFolder(root)) {
+    for (const entry of readdirSync(root, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      names.add(entry.name);
+      for (const file of readdirSync(join(root, entry.name))) if (file.endsWith('.yml')) names.add(`${entry.name}.${basename(file, '.yml')}`);
+    }
+  }
+  NAMES.set(project, names);
+  return names;
+}

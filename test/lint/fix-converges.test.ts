@@ -65,18 +65,19 @@ describe('--fix converges', () => {
     ]);
   });
 
-  test('fixes that undo each other (a plugin\'s two rules, no config check to stop them) stop where the cycle began: a second run changes nothing', async () => {
+  test('fixes that undo each other (a plugin\'s two rules, no config check to stop them) are left out of every pass: the ring word stays as written, the other fix is made, a second run changes nothing', async () => {
     const registry = new Map([...rules.map((rule) => [rule.id, rule] as const), ['x-swap-a', swapRule('x-swap-a', 'TODO', 'FIXME')], ['x-swap-b', swapRule('x-swap-b', 'FIXME', 'TODO')]]);
     const settings: RuleSettings = { 'image-frame': 'warn', 'x-swap-a': 'warn', 'x-swap-b': 'warn' };
     const page = 'A TODO here.\n\n![The report](/images/report.png)\n';
     const first = await verifyText(page, { filePath: 'page.mdx', rules: settings, registry, fix: true });
     expect(first.output).toContain('<Frame>');
+    expect(first.output).toContain('A TODO here.');
     const second = await verifyText(first.output ?? page, { filePath: 'page.mdx', rules: settings, registry, fix: true });
     expect(second.output).toBeUndefined();
     // What is left to fix is still reported, without the fix `--fix` does not apply (not called fixable).
-    expect(second.findings.map((f) => f.ruleId)).toEqual(['x-swap-b']);
+    expect(second.findings.map((f) => f.ruleId)).toEqual(['x-swap-a']);
     expect(second.findings.map((f) => f.fix)).toEqual([undefined]);
-    expect(first.findings.map((f) => `${f.ruleId} ${f.fix === undefined ? 'unfixed' : 'fixable'}`)).toEqual(['x-swap-b unfixed']);
+    expect(first.findings.map((f) => `${f.ruleId} ${f.fix === undefined ? 'unfixed' : 'fixable'}`)).toEqual(['x-swap-a unfixed']);
   });
 });
 
