@@ -20,13 +20,14 @@ export interface FrontmatterProblem {
   column: number;
   /**
    * What Mintlify fails on it: `deploy`, YAML its reader of page metadata (js-yaml 3, through `front-matter`) refuses;
-   * `page`, YAML that reader takes and its MDX compiler (the `yaml` package) refuses, such as a tab in the indentation.
+   * `page`, YAML that reader takes and its MDX compiler (the `yaml` package) refuses, such as a tab in the indentation;
+   * `text`, front matter never closed, which neither reads: the page is published with its lines as text.
    */
-  fails?: 'deploy' | 'page';
+  fails?: 'deploy' | 'page' | 'text';
 }
 
 export interface Frontmatter {
-  /** Whether the page has a front matter block at all. */
+  /** Whether the page has a front matter block at all (one opened and never closed counts: its problem says so). */
   present: boolean;
   /** The parsed map; `{}` when absent or invalid. */
   data: Record<string, unknown>;
@@ -54,11 +55,39 @@ export interface Frontmatter {
 /** How many values YAML aliases may expand to in one front matter block (the `yaml` package's `maxAliasCount`). */
 export const MAX_ALIAS_COUNT = 100;
 
-/** Read the YAML front matter node of a page tree (made by remark-frontmatter). */
-export function readFrontmatter(tree: Root): Frontmatter {
+/** The page line where front matter's YAML starts: the line after the opening `---`. */
+const FIRST_YAML_LINE = 2;
+
+/** The message of front matter opened on line 1 and never closed, at its opening `---`. */
+export const UNCLOSED_FRONTMATTER = 'Unexpected unclosed front matter, expected a closing `---` line';
+
+/**
+ * Front matter opened by a `---` line whose next line is a key (`title:`) and never closed by a `---` line: neither
+ * Mintlify's reader (`front-matter`) nor its MDX compiler (remark-frontmatter) takes it, so the page is published with
+ * its lines as text. `text` is the page (a BOM first is read past); its `---` lines are the caller's to have looked for
+ * (`closed`: whether one closes the block). A YAML end marker `...` closes it for `front-matter`, though not for the
+ * page: not reported here.
+ */
+export function unclosedFrontmatterOf(text: string, closed: boolean): Frontmatter | undefined {
+  if (closed) return undefined;
+  const match = /^\ufeff?---[ \t\r]*\n([^\n]*)/.exec(text);
+  if (!match || !/^[\w-]+[ \t]*:/.test(match[1] ?? '') || /\r?\n\.\.\.[ \t]*(\r?\n|$)/.test(text)) return undefined;
+  const problem: FrontmatterProblem = { message: UNCLOSED_FRONTMATTER, line: 1, column: 1, fails: 'text' };
+  return { present: true, data: {}, raw: '', startLine: FIRST_YAML_LINE, problems: [problem], keyLines: {} };
+}
+
+/** Whether a `---` line (blanks after it allowed) follows the first line of `text`. */
+const hasClosingFence = (text: string): boolean => /\n---[ \t\r]*(\n|$)/.test(text);
+
+/**
+ * Read the YAML front matter node of a page tree (made by remark-frontmatter). With the page's `text`, front matter
+ * opened and never closed (no `yaml` node) is present, with its problem (`unclosedFrontmatterOf`).
+ */
+export function readFrontmatter(tree: Root, text?: string): Frontmatter {
   const first = tree.children[0];
   if (!first || first.type !== 'yaml') {
-    return { present: false, data: {}, raw: '', startLine: 1, problems: [], keyLines: {} };
+    const unclosed = text === undefined ? undefined : unclosedFrontmatterOf(text, hasClosingFence(text));
+    return unclosed ?? { present: false, data: {}, raw: '', startLine: 1, problems: [], keyLines: {} };
   }
   const startLine = (first.position?.start.line ?? 1) + 1;
   return parseFrontmatterText(first.value, startLine);
@@ -291,6 +320,7 @@ function closingQuote(raw: string, from: number, quote: string): number {
  */
 export function frontmatterYamlMessage(problem: FrontmatterProblem): string {
   if (problem.fails === undefined) return problem.message;
+  if (problem.fails === 'text') return `${problem.message}: Mintlify and \`docwright build\` publish its lines as the page's text`;
   return `${problem.message}: Mintlify fails the ${problem.fails}, and \`docwright build\` publishes the page without its front matter`;
 }
 
