@@ -90,6 +90,7 @@ export const CHECKS = {
   'nav-path-outside': c('check', 'error', 'A navigation entry leads outside the project'),
   'nav-prefix-unmatched': c('check', 'warn', 'An OpenAPI navigation entry whose prefix matches no operation'),
   'nav-version-unknown': c('check', 'error', 'A navigation entry names a version that `versions` does not list'),
+  'og-image-outside': c('build', 'warn', "A share image (`og:image`, `twitter:image`, in front matter or `seo.metatags`) whose site path climbs above the site's root with `..`: it is written from the site's root, inside the base path"),
   'og-image-relative': c('build', 'warn', 'A share image (`og:image`, `twitter:image`, in front matter or `seo.metatags`) given as a site path when no site URL is known (no `--base-url`, no `seo.metatags.canonical`): it is written relative, which social sites ignore'),
   'openapi-directory': c('check', 'error', 'An OpenAPI `directory` that leads out of the project: no page is generated there'),
   'openapi-duplicate-key': c('check', 'warn', 'A key appears twice in one object of an OpenAPI spec'),
