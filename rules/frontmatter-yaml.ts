@@ -11,7 +11,7 @@ function parts(message: string): { unexpected: string; expected: string } {
 
 export default defineRule({
   id: 'frontmatter-yaml',
-  description: "Require a page's front matter to be YAML `key: value` pairs that Mintlify reads",
+  description: "Require a page's front matter to be closed YAML `key: value` pairs that Mintlify reads",
   tags: ['frontmatter'],
   recommended: 'error',
   docs: {
@@ -19,6 +19,8 @@ export default defineRule({
       "Mintlify reads a page's metadata with js-yaml (through `front-matter`), and YAML it cannot read fails the deploy: " +
       'a `: ` inside a plain value (`title: Setup: the guide`), a quote never closed, a key written twice, a flow list never closed; ' +
       'a tab in the indentation passes that reader and fails the page in its MDX compiler. ' +
+      'Front matter never closed by a `---` line is read by neither: Mintlify publishes the page with its lines as text (as ' +
+      '`docwright build` does), and the finding is at the opening `---`. ' +
       'The finding is at the place of the YAML error, in the same words in `lint`, `check`, `build`, `dev`, the language server and ' +
       "the MCP server's `lint_page`; `lint` and `check` report it as an error, `build` and `dev` as a warning and publish the page " +
       'without its front matter (a title guessed from its file name, no description). ' +

@@ -317,6 +317,13 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [{ name: 'a page inside the project', files: {} }],
     notOk: [{ name: 'a page above it', files: { 'docs.json': docsJson(['index', '../outside']) } }],
   },
+  'og-image-outside': {
+    ok: [built('a share image path inside the site', { 'index.mdx': '---\ntitle: Home\nog:image: https://example.com/og.png\ntwitter:image: images/../og.png\n---\n\nWelcome.\n' })],
+    notOk: [
+      built('a path in front matter that climbs above the site', { 'index.mdx': '---\ntitle: Home\nog:image: https://example.com/og.png\ntwitter:image: ../../og.png\n---\n\nWelcome.\n' }),
+      built('a path in `seo.metatags` that climbs above the site', { 'docs.json': docsJson(['index'], '\n  "seo": { "metatags": { "canonical": "https://docs.example.com", "og:image": "/../og.png" } },') }),
+    ],
+  },
   'og-image-relative': {
     ok: [
       built('a share image at an absolute URL', { 'index.mdx': '---\ntitle: Home\nog:image: https://example.com/og.png\n---\n\nWelcome.\n' }),

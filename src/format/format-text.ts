@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkMath from '../parse/math.js';
 import { parsePage, type Syntax } from '../parse/index.js';
+import { UNCLOSED_FRONTMATTER } from '../parse/frontmatter.js';
 import type { FormatSettings } from '../lint/format-settings.js';
 import { formatHandlers, joinTight } from './handlers.js';
 import { firstDifference, sameTree } from './same-tree.js';
@@ -148,6 +149,8 @@ export function formatText(text: string, options: FormatTextOptions = {}): Forma
   if (parsed.error) return { status: 'unparsed', message: parsed.error.message, line: parsed.error.line, column: parsed.error.column };
   // Past a parser limit the tree is not the page's whole meaning: nothing to compare a rewrite with.
   if (parsed.limit) return { status: 'unsafe', message: `${parsed.limit.message}: the page is left as it is`, line: parsed.limit.line, column: parsed.limit.column };
+  // Front matter never closed is the page's text to the parser: rewritten, the author's `key: value` lines would be lost.
+  if (parsed.frontmatter.problems.some((p) => p.fails === 'text')) return { status: 'unsafe', message: `${UNCLOSED_FRONTMATTER}: the page is left as it is`, line: 1, column: 1 };
   if (source.trim() === '') return { status: 'unchanged', output: text, copied: 0 };
   const asMdxToo = options.asMdxToo === true && syntax === 'md';
   const differs = (text: string): ReturnType<typeof difference> =>

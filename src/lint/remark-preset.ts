@@ -13,7 +13,6 @@ import { getProcessor, syntaxOf, type Syntax } from '../parse/index.js';
 import { withTableLines } from '../parse/gfm-gate.js';
 import { checkRuleSettings, LintConfigError, keyPath, mergeRuleSettings, ruleIsOn, type RuleSettings } from './settings.js';
 import { isSuppressed, pageDirectives } from './directives.js';
-import { unclosedFrontmatter } from './verify-text.js';
 import { pageContextFromTree } from '../rule-kit/page-context.js';
 
 export interface RemarkPresetOptions {
@@ -42,10 +41,7 @@ const docwrightPage: Plugin<[PageOptions?], Root> = function (options) {
   };
   const withLinks = options?.links === true;
   return async (tree, file) => {
-    if (unclosedFrontmatter(String(file.value), tree)) {
-      file.fail('Missing closing `---` of the front matter opened on line 1', { place: { line: 1, column: 1 }, ruleId: 'parse-error', source: 'docwright' });
-    }
-    const page = pageContextFromTree(tree, file.path);
+    const page = pageContextFromTree(tree, file.path, String(file.value));
     // As `docwright lint`: a page of a project (a folder with `docs.json` or `mint.json`) gets its
     // project's link resolver, read once per project (loaded only when `link-target` is on).
     const links = withLinks && file.path ? await (await import('./project-links.js')).projectLinkCheck(resolve(file.cwd, file.path)) : undefined;

@@ -6,7 +6,6 @@ import { rulesById } from '../../rules/index.js';
 import { explainParseError, mdxSyntaxMessage } from '../components/placeholder.js';
 import { mdCompiledAsMdx, parsePage, type ParseError, type Syntax } from '../parse/index.js';
 import { isPublishedPage } from './files.js';
-import { splitFrontmatter } from '../project/frontmatter.js';
 import type { RuleRegistry, RuleSettings } from './settings.js';
 import { coveredCheckIds, pageDirectives, suppressor } from './directives.js';
 import { markUsed, unknownValeNameFindings, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveUse, type KnownIds } from './unused-directives.js';
@@ -55,7 +54,7 @@ export interface VerifyTextOptions {
 
 /**
  * Ids of findings made by the engine rather than a rule. They cannot be configured:
- * - `parse-error`: the page is not valid MDX/Markdown (or its front matter is not closed);
+ * - `parse-error`: the page is not valid MDX/Markdown;
  * - `read-error`: the file cannot be read, is binary or is not valid UTF-8;
  * - `internal-error`: a rule failed on this page (a bug: the other pages are still linted);
  * - `unused-disable-directive`: a disable comment turned off no finding (`reportUnusedDisableDirectives`).
@@ -107,15 +106,6 @@ function isStackOverflow(error: unknown): boolean {
 }
 
 const TOO_DEEP = 'Unexpected nesting too deep to lint, expected fewer nested elements';
-
-/** Front matter opened with `---` and `key:` but never closed. */
-export function unclosedFrontmatter(text: string, tree: Root): boolean {
-  if (tree.children[0]?.type === 'yaml') return false;
-  const block = splitFrontmatter(text);
-  if (block === undefined || block.closed || !/^[\w-]+[ \t]*:/.test(block.firstLine)) return false;
-  // A YAML end marker `...` closes it for YAML, though not for the page.
-  return !/\r?\n\.\.\.[ \t]*(\r?\n|$)/.test(text);
-}
 
 function toFinding(path: string, message: VFile['messages'][number], fix: Fix | undefined, suggestions: Suggestion[] | undefined): Finding {
   const start = message.place && 'start' in message.place ? message.place.start : message.place;
@@ -228,9 +218,6 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
     // Linting the tables as text would report what is not there: the limit is the finding.
     const message = parsed.limit.message.replace(/: the [^:]* read as text$/, ': the page is not linted');
     return [fatalFinding(path, 'parse-error', message, parsed.limit.line, parsed.limit.column)];
-  }
-  if (unclosedFrontmatter(text, parsed.tree)) {
-    return [fatalFinding(path, 'parse-error', 'Missing closing `---` of the front matter opened on line 1')];
   }
   const fm = parsed.frontmatter;
   const page: PageContext = {

@@ -20,13 +20,14 @@ export interface FrontmatterProblem {
   column: number;
   /**
    * What Mintlify fails on it: `deploy`, YAML its reader of page metadata (js-yaml 3, through `front-matter`) refuses;
-   * `page`, YAML that reader takes and its MDX compiler (the `yaml` package) refuses, such as a tab in the indentation.
+   * `page`, YAML that reader takes and its MDX compiler (the `yaml` package) refuses, such as a tab in the indentation;
+   * `text`, front matter never closed, which neither reads: the page is published with its lines as text.
    */
-  fails?: 'deploy' | 'page';
+  fails?: 'deploy' | 'page' | 'text';
 }
 
 export interface Frontmatter {
-  /** Whether the page has a front matter block at all. */
+  /** Whether the page has a front matter block at all (one opened and never closed counts: its problem says so). */
   present: boolean;
   /** The parsed map; `{}` when absent or invalid. */
   data: Record<string, unknown>;
@@ -54,11 +55,39 @@ export interface Frontmatter {
 /** How many values YAML aliases may expand to in one front matter block (the `yaml` package's `maxAliasCount`). */
 export const MAX_ALIAS_COUNT = 100;
 
-/** Read the YAML front matter node of a page tree (made by remark-frontmatter). */
-export function readFrontmatter(tree: Root): Frontmatter {
+/** The page line where front matter's YAML starts: the line after the opening `---`. */
+const FIRST_YAML_LINE = 2;
+
+/** The message of front matter opened on line 1 and never closed, at its opening `---`. */
+export const UNCLOSED_FRONTMATTER = 'Unexpected unclosed front matter, expected a closing `---` line';
+
+/**
+ * Front matter opened by a `---` line whose next line is a key (`title:`) and never closed by a `---` line: neither
+ * Mintlify's reader (`front-matter`) nor its MDX compiler (remark-frontmatter) takes it, so the page is published with
+ * its lines as text. `text` is the page (a BOM first is read past); its `---` lines are the caller's to have looked for
+ * (`closed`: whether one closes the block). A YAML end marker `...` closes it for `front-matter`, though not for the
+ * page: not reported here.
+ */
+export function unclosedFrontmatterOf(text: string, closed: boolean): Frontmatter | undefined {
+  if (closed) return undefined;
+  const match = /^\ufeff?---[ \t\r]*\n([^\n]*)/.exec(text);
+  if (!match || !/^[\w-]+[ \t]*:/.test(match[1] ?? '') || /\r?\n\.\.\.[ \t]*(\r?\n|$)/.test(text)) return undefined;
+  const problem: FrontmatterProblem = { message: UNCLOSED_FRONTMATTER, line: 1, column: 1, fails: 'text' };
+  return { present: true, data: {}, raw: '', startLine: FIRST_YAML_LINE, problems: [problem], keyLines: {} };
+}
+
+/** Whether a `---` line (blanks after it allowed) follows the first line of `text`. */
+const hasClosingFence = (text: string): boolean => /\n---[ \t\r]*(\n|$)/.test(text);
+
+/**
+ * Read the YAML front matter node of a page tree (made by remark-frontmatter). With the page's `text`, front matter
+ * opened and never closed (no `yaml` node) is present, with its problem (`unclosedFrontmatterOf`).
+ */
+export function readFrontmatter(tree: Root, text?: string): Frontmatter {
   const first = tree.children[0];
   if (!first || first.type !== 'yaml') {
-    return { present: false, data: {}, raw: '', startLine: 1, problems: [], keyLines: {} };
+    const unclosed = text === undefined ? undefined : unclosedFrontmatterOf(text, hasClosingFence(text));
+    return unclosed ?? { present: false, data: {}, raw: '', startLine: 1, problems: [], keyLines: {} };
   }
   const startLine = (first.position?.start.line ?? 1) + 1;
   return parseFrontmatterText(first.value, startLine);
@@ -207,6 +236,12 @@ type Locate = (offset: number) => LineColumn;
 /** The message of YAML Mintlify reads and strict parsers reject: a warning at most, since the site shows it as written. */
 const lenientMessage = (reason: string, expected: string): string => `Unexpected YAML that Mintlify reads but strict parsers reject (${reason}), expected ${expected}`;
 
+/** The warning of YAML Mintlify reads and strict parsers reject, in docwright's words (`reasonOfCode`), at its place. */
+function lenientProblem(raw: string, error: YAMLError, locate: Locate): FrontmatterProblem {
+  const { reason, offset } = reasonOfCode(raw, error, error.message.split('\n')[0] ?? '');
+  return { message: lenientMessage(reason, 'YAML that strict parsers read too'), ...locate(offset) };
+}
+
 /** `result` with js-yaml's reading of YAML the `yaml` package rejects (`lenient`), its first error as the warning. */
 function withLenient(result: Frontmatter, raw: string, lenient: Record<string, unknown>, first: YAMLError | undefined, locate: Locate): Frontmatter {
   const text = first?.message.split('\n')[0] ?? '';
@@ -217,7 +252,9 @@ function withLenient(result: Frontmatter, raw: string, lenient: Record<string, u
   result.lenient = [
     quote
       ? { message: lenientMessage('a quoted value continued at the start of a line', "the value's next lines indented"), ...locate(raw.indexOf('\n', offset) + 1) }
-      : { message: lenientMessage(text, 'YAML that strict parsers read too'), ...locate(offset) },
+      : first === undefined
+        ? { message: lenientMessage('YAML that does not parse at this place', 'YAML that strict parsers read too'), ...locate(offset) }
+        : lenientProblem(raw, first, locate),
   ];
   const keyLine = /^("[^"\n]*"|'[^'\n]*'|[^\s#'"{[&*!|>%@`-][^:#\n]*?)[ \t]*:(?=[ \t]|$)/gm;
   for (let match = keyLine.exec(raw); match; match = keyLine.exec(raw)) {
@@ -230,17 +267,78 @@ function withLenient(result: Frontmatter, raw: string, lenient: Record<string, u
 /** The message of front matter YAML that does not parse: what is wrong (`reason`) and what would be right (`expected`). */
 const invalidMessage = (reason: string, expected: string): string => `Unexpected invalid YAML in front matter (${reason}), expected ${expected}`;
 
+/** `text` as inline code: in backticks, more of them (and spaces) when it holds one. */
+function code(text: string): string {
+  return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
+}
+
+/** What a YAML error is, in docwright's words (`reason`, `expected`), and where it is best shown (`offset`, in the YAML). */
+interface YamlReason {
+  reason: string;
+  expected: string;
+  offset: number;
+}
+
+/** Offset of the first non-blank character of the line at or after `offset` (the line's end when it is all blanks). */
+function firstCharacter(raw: string, offset: number): number {
+  const lineStart = raw.lastIndexOf('\n', offset - 1) + 1;
+  const blanks = /^[ \t]*/.exec(raw.slice(lineStart))?.[0].length ?? 0;
+  return Math.max(offset, lineStart + blanks);
+}
+
+const KEY_OF_LINE = /^[ \t]*(?:-[ \t]+)?([^\s#'"{[&*!|>%@`:-][^:#\n]*?)[ \t]*:[ \t]/;
+
+/**
+ * A key indented under the line of `offset` whose value is already written there (`title: T` then `  description: D`):
+ * the reason, at that key; undefined when the next line is not such a key.
+ */
+function keyIndentedUnder(raw: string, offset: number, key: string | undefined): YamlReason | undefined {
+  const lineEnd = raw.indexOf('\n', offset);
+  if (key === undefined || lineEnd === -1) return undefined;
+  const next = /^([ \t]+)([^\s#'"{[&*!|>%@`:-][^:#\n]*?)[ \t]*:(?:[ \t]|$)/m.exec(raw.slice(lineEnd + 1));
+  if (next?.index !== 0 || next[2] === undefined) return undefined;
+  return { reason: `${code(next[2])} indented under ${code(key)}, which has a value`, expected: `${code(next[2])} at the indent of ${code(key)}`, offset: lineEnd + 1 + (next[1]?.length ?? 0) };
+}
+
+/** The reason of a YAML error the messages below do not name more precisely, by its code (the parser's words left out). */
+function reasonOfCode(raw: string, error: YAMLError, text: string): YamlReason {
+  const offset = error.pos[0];
+  const pairs = '`key: value` pairs';
+  const inQuotes = 'the value in quotes';
+  if (error.code === 'BAD_INDENT' && /^Flow (sequence|map)/.test(text)) {
+    const [open, close] = text.startsWith('Flow map') ? ['{', '}'] : ['[', ']'];
+    const at = raw.lastIndexOf(open, offset);
+    return { reason: `a ${code(open)} that is never closed`, expected: `a closing ${code(close)}`, offset: at === -1 ? offset : at };
+  }
+  if (error.code === 'BAD_INDENT') return { reason: 'a key at another indent than the keys beside it', expected: 'the keys of one map at one indent', offset: firstCharacter(raw, offset) };
+  if (error.code === 'MISSING_CHAR' && /^Implicit map keys/.test(text)) return { reason: 'a line that is not a `key: value` pair', expected: `${pairs}, a value's next lines indented under its key`, offset: firstCharacter(raw, offset) };
+  if (error.code === 'MULTILINE_IMPLICIT_KEY' || error.code === 'BLOCK_AS_IMPLICIT_KEY') return { reason: 'a line that is not a `key: value` pair', expected: `${pairs}, a value's next lines indented under its key`, offset: firstCharacter(raw, offset) };
+  if (error.code === 'UNEXPECTED_TOKEN' && /^Unexpected scalar at node end/.test(text)) return { reason: 'text after the closing quote of a value', expected: 'the whole value in quotes', offset };
+  const reserved = error.code === 'BAD_SCALAR_START' ? /character (.)$/.exec(text)?.[1] : undefined;
+  if (reserved !== undefined) return { reason: `a value that starts with ${code(reserved)}`, expected: inQuotes, offset };
+  if (error.code === 'BAD_ALIAS' && /empty string/.test(text)) return { reason: 'a `&` with no anchor name after it', expected: inQuotes, offset };
+  const escape = error.code === 'BAD_DQ_ESCAPE' ? /sequence (\S+)$/.exec(text)?.[1] : undefined;
+  if (escape !== undefined) return { reason: `the escape ${code(escape)} in a \`"\` quoted value`, expected: '`\\\\` for a backslash, or the value in `\'` quotes', offset };
+  if (error.code === 'MULTIPLE_ANCHORS') return { reason: 'two anchors (`&`) on one value', expected: `one, or ${inQuotes}`, offset };
+  if (error.code === 'KEY_OVER_1024_CHARS') return { reason: 'a key longer than 1024 characters', expected: 'a shorter key', offset: error.pos[1] };
+  if (error.code === 'BAD_DIRECTIVE' || /directives-end/.test(text)) {
+    const directive = /^%/m.exec(raw);
+    return { reason: 'a `%` directive line', expected: pairs, offset: directive?.index ?? offset };
+  }
+  return { reason: 'YAML that does not parse at this place', expected: pairs, offset };
+}
+
 /**
  * The problem of YAML that neither the `yaml` package nor Mintlify's js-yaml reads, said for what it most often is: a
  * `: ` inside a plain value (`title: Setup: the guide`, at that colon), a quote never closed (at its opening quote), a key
- * written twice; else in the parser's words, at its place.
+ * written twice; else by the parser's error code in docwright's words (`reasonOfCode`), at its place.
  */
 function yamlProblem(raw: string, error: YAMLError, locate: Locate): FrontmatterProblem {
   const offset = error.pos[0];
   const lineStart = raw.lastIndexOf('\n', offset - 1) + 1;
   const lineEnd = raw.indexOf('\n', offset) === -1 ? raw.length : raw.indexOf('\n', offset);
   const line = raw.slice(lineStart, lineEnd);
-  const key = /^[ \t]*(?:-[ \t]+)?([^\s#'"{[&*!|>%@`:-][^:#\n]*?)[ \t]*:[ \t]/.exec(line)?.[1];
+  const key = KEY_OF_LINE.exec(line)?.[1];
   if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && key !== undefined) {
     const colon = /:(?=[ \t]|$)/.exec(raw.slice(offset, lineEnd));
     if (colon) {
@@ -257,7 +355,9 @@ function yamlProblem(raw: string, error: YAMLError, locate: Locate): Frontmatter
     return { message: invalidMessage(`\`${key}\` written twice`, 'each key once'), ...locate(offset), fails: 'deploy' };
   }
   if (error.code === 'TAB_AS_INDENT') return { message: invalidMessage('a tab in the indentation of a line', 'spaces'), ...locate(offset), fails: 'page' };
-  return { message: invalidMessage(text, '`key: value` pairs'), ...locate(offset), fails: 'deploy' };
+  const indented = error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY' ? keyIndentedUnder(raw, offset, key) : undefined;
+  const { reason, expected, offset: at } = indented ?? reasonOfCode(raw, error, text);
+  return { message: invalidMessage(reason, expected), ...locate(at), fails: 'deploy' };
 }
 
 /** Offset of the first value that opens with `quote` and is never closed, or undefined. */
@@ -291,6 +391,7 @@ function closingQuote(raw: string, from: number, quote: string): number {
  */
 export function frontmatterYamlMessage(problem: FrontmatterProblem): string {
   if (problem.fails === undefined) return problem.message;
+  if (problem.fails === 'text') return `${problem.message}: Mintlify and \`docwright build\` publish its lines as the page's text`;
   return `${problem.message}: Mintlify fails the ${problem.fails}, and \`docwright build\` publishes the page without its front matter`;
 }
 

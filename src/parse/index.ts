@@ -211,7 +211,7 @@ function unparsed(file: VFile, syntax: Syntax, text: string, limit: ParseError):
   for (let i = 0; i < bodyStart; i++) if (text.charCodeAt(i) === 10) line++;
   tree.children = tree.children.filter((node) => node.type === 'yaml');
   tree.children.push({ type: 'code', lang: null, meta: null, value: text.slice(bodyStart), position: { start: { line, column: 1, offset: bodyStart }, end } });
-  return { file, syntax, tree, frontmatter: readFrontmatter(tree), limit };
+  return { file, syntax, tree, frontmatter: readFrontmatter(tree, text), limit };
 }
 
 /**
@@ -305,7 +305,7 @@ function parseText(file: VFile, options: ParseOptions): ParsedPage {
     const tree = withTableLines(source, () => getProcessor(syntax, { math: options.math ?? true, gfm: !tables, text: source }).parse(input));
     applyHeadingIds(tree, swapped !== undefined);
     if (scan.heavy.length > 0) restoreMarks(tree, text, scan.heavy);
-    return { file, syntax, tree, frontmatter: readFrontmatter(tree), ...(limit ? { limit } : {}), ...(bounded ? { bounded } : {}) };
+    return { file, syntax, tree, frontmatter: readFrontmatter(tree, text), ...(limit ? { limit } : {}), ...(bounded ? { bounded } : {}) };
   } catch (error) {
     const tree: Root = { type: 'root', children: [] };
     return {

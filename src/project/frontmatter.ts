@@ -1,7 +1,7 @@
 // The one place that splits a page's front matter from its text. Lint parses it as
 // remark-frontmatter does (an opening `---` line on line 1, a closing `---` line); everything
 // that needs front matter without parsing the page (build, check, the rules file) comes here.
-import { parseFrontmatterText, type Frontmatter } from '../parse/frontmatter.js';
+import { parseFrontmatterText, unclosedFrontmatterOf, type Frontmatter } from '../parse/frontmatter.js';
 
 export { frontmatterYamlMessage } from '../parse/frontmatter.js';
 
@@ -80,10 +80,11 @@ const ABSENT: Frontmatter = Object.freeze({ present: false, data: {}, raw: '', s
 
 /**
  * A page's front matter from its text: split, then parsed with the `yaml` package (aliases
- * limited, every top-level key's line kept). Absent or unclosed front matter gives `present: false`.
+ * limited, every top-level key's line kept). Absent front matter gives `present: false`; front matter never closed
+ * gives its problem (`unclosedFrontmatterOf`), as lint reads it.
  */
 export function frontmatterOf(source: string): Frontmatter {
   const block = splitFrontmatter(source);
-  if (!block?.closed) return { ...ABSENT, data: {}, problems: [], keyLines: {} };
+  if (!block?.closed) return (block && unclosedFrontmatterOf(source, false)) ?? { ...ABSENT, data: {}, problems: [], keyLines: {} };
   return parseFrontmatterText(block.yaml, FRONTMATTER_START_LINE);
 }

@@ -72,8 +72,9 @@ export function pageContext(syntax: Syntax, frontmatter: Frontmatter): PageConte
 
 /**
  * The context of a page read from its tree, for rules that run outside docwright's engine
- * (a plain remark pipeline): front matter from the `yaml` node remark-frontmatter makes.
+ * (a plain remark pipeline): front matter from the `yaml` node remark-frontmatter makes, or, with the page's `text`,
+ * front matter never closed.
  */
-export function pageContextFromTree(tree: Root, path: string | undefined): PageContext {
-  return pageContext(syntaxOf(path), readFrontmatter(tree));
+export function pageContextFromTree(tree: Root, path: string | undefined, text?: string): PageContext {
+  return pageContext(syntaxOf(path), readFrontmatter(tree, text));
 }

@@ -75,7 +75,7 @@ describe('check and the page files', () => {
         'snippets/part.mdx': '---\ntitle: [x\n---\n',
       }),
     ).toEqual([
-      'broken.mdx:2:15 error frontmatter-yaml Unexpected invalid YAML in front matter (Flow sequence in block collection must be sufficiently indented and end with a ]), expected `key: value` pairs: Mintlify fails the deploy, and `docwright build` publishes the page without its front matter',
+      'broken.mdx:2:8 error frontmatter-yaml Unexpected invalid YAML in front matter (a `[` that is never closed), expected a closing `]`: Mintlify fails the deploy, and `docwright build` publishes the page without its front matter',
       'list.mdx:2:1 error frontmatter-yaml Unexpected front matter that is not a map, expected `key: value` pairs',
     ]);
   });

@@ -1,5 +1,5 @@
-// Front matter that is not YAML Mintlify reads: one id (`frontmatter-yaml`), one message, at the place of the YAML
-// error, from lint, check and build alike (the language server and the MCP server lint as lint does); `lint --fix` and
+// Front matter that is not YAML Mintlify reads (or is never closed, at its opening `---`): one id (`frontmatter-yaml`),
+// one message, at the place of the YAML error, from lint, check and build alike (the language server and the MCP server lint as lint does); `lint --fix` and
 // `format` leave such front matter as written.
 import { describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ jest.setTimeout(300_000);
 const DEPLOY = ': Mintlify fails the deploy, and `docwright build` publishes the page without its front matter';
 const COLON = `Unexpected invalid YAML in front matter (\`: \` inside the value of \`title\`), expected the value in quotes (\`title: "…"\`)${DEPLOY}`;
 const QUOTE = `Unexpected invalid YAML in front matter (a \`"\` quote that is never closed), expected a closing \`"\`${DEPLOY}`;
+const UNCLOSED = "Unexpected unclosed front matter, expected a closing `---` line: Mintlify and `docwright build` publish its lines as the page's text";
 const TAB = 'Unexpected invalid YAML in front matter (a tab in the indentation of a line), expected spaces: Mintlify fails the page, and `docwright build` publishes the page without its front matter';
 
 const PAGES: Record<string, string> = {
@@ -25,10 +26,11 @@ const PAGES: Record<string, string> = {
   'setup.mdx': '---\ntitle: Setup: the bench\ndescription: Where the trays go.\n---\n\nPut the trays on the bench.\n',
   'quoted.mdx': '---\ntitle: "Seed trays\ndescription: Sizes of trays.\n---\n\nUse deep trays.\n',
   'tabbed.mdx': '---\ntitle: Misting\n\tdescription: How often to mist.\n---\n\nMist twice a day.\n',
+  'unclosed.mdx': '---\ntitle: Shade cloth\ndescription: How much shade to hang.\n\nHang the cloth in June.\n',
 };
 
 function project(): string {
-  const docs = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Greenhouse', colors: { primary: '#0D6E4F' }, navigation: { pages: ['index', 'setup', 'quoted', 'tabbed'] } };
+  const docs = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Greenhouse', colors: { primary: '#0D6E4F' }, navigation: { pages: ['index', 'setup', 'quoted', 'tabbed', 'unclosed'] } };
   return tempProject({ 'docs.json': JSON.stringify(docs, null, 2), ...PAGES }, 'docwright-fm-yaml-');
 }
 
@@ -41,7 +43,7 @@ function frontmatterFindings(stdout: string): string[] {
 }
 
 function expected(severity: 'error' | 'warn'): string[] {
-  return [`quoted.mdx 2:8 ${severity} frontmatter-yaml ${QUOTE}`, `setup.mdx 2:13 ${severity} frontmatter-yaml ${COLON}`, `tabbed.mdx 3:1 ${severity} frontmatter-yaml ${TAB}`];
+  return [`quoted.mdx 2:8 ${severity} frontmatter-yaml ${QUOTE}`, `setup.mdx 2:13 ${severity} frontmatter-yaml ${COLON}`, `tabbed.mdx 3:1 ${severity} frontmatter-yaml ${TAB}`, `unclosed.mdx 1:1 ${severity} frontmatter-yaml ${UNCLOSED}`];
 }
 
 function walk(node: HtmlNode, visit: (node: HtmlNode) => void): void {
@@ -72,6 +74,8 @@ describe('front matter that is not YAML Mintlify reads', () => {
   test('the language server and the MCP server lint the text as lint does (verifyTextSync), in the same words', () => {
     const setup = verifyTextSync(PAGES['setup.mdx'] ?? '', { filePath: 'setup.mdx' });
     expect(setup.findings.filter((f) => f.ruleId.startsWith('frontmatter-')).map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([`2:13 frontmatter-yaml ${COLON}`]);
+    const unclosed = verifyTextSync(PAGES['unclosed.mdx'] ?? '', { filePath: 'unclosed.mdx' });
+    expect(unclosed.findings.map((f) => `${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([`1:1 error frontmatter-yaml ${UNCLOSED}`]);
   });
 
   test('check: the same finding, message and place, an error', async () => {
@@ -89,6 +93,9 @@ describe('front matter that is not YAML Mintlify reads', () => {
     expect(result.code).toBe(0);
     expect(head(join(out, 'setup.html'))).toEqual({ title: 'Setup - Greenhouse', description: undefined });
     expect(head(join(out, 'tabbed.html'))).toEqual({ title: 'Tabbed - Greenhouse', description: undefined });
+    // Never closed: published as Mintlify publishes it, its lines as text after a rule, and said so.
+    expect(head(join(out, 'unclosed.html'))).toEqual({ title: 'Unclosed - Greenhouse', description: undefined });
+    expect(readFileSync(join(out, 'unclosed.md'), 'utf8')).toContain('title: Shade cloth');
   });
 
   test('`lint --fix` and `format` leave such front matter as written', async () => {

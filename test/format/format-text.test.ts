@@ -178,3 +178,8 @@ test('a page past a parser limit (lists nested too deep) is refused, not formatt
   const result = formatText(`${deep}\n`, { syntax: 'md' });
   expect(result.status).toBe('unsafe');
 });
+
+test('a page whose front matter is never closed is refused, its `key: value` lines kept as written', () => {
+  const page = '---\ntitle: Pots *and* trays\ndescription: Sizes\n\n## Trays\n\n* deep\n* shallow\n';
+  expect(formatText(page, { syntax: 'mdx' })).toEqual({ status: 'unsafe', message: 'Unexpected unclosed front matter, expected a closing `---` line: the page is left as it is', line: 1, column: 1 });
+});

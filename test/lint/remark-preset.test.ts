@@ -159,15 +159,17 @@ describe('remarkPreset', () => {
     expect((await viaRemark(bare, 'bare.mdx')).map((s) => s.ruleId)).toEqual(['frontmatter-present']);
   });
 
-  test('bad settings throw one clear error; an unclosed front matter fails the file as lint does', async () => {
+  test('bad settings throw one clear error; an unclosed front matter is reported as lint reports it', async () => {
     expect(() => remarkPreset('recomended' as PresetName)).toThrow('Unexpected preset `recomended`, expected one of `recommended`, `strict`, `style`');
     expect(() => remarkPreset('recommended', { rules: { 'image-frames': 'off' } })).toThrow('`rules.image-frames`: Unexpected rule `image-frames`, expected a known rule id (did you mean `image-frame`?)');
     expect(() => remarkPreset('recommended', { rules: { 'image-frame': ['error', { containers: 'Frame' }] } })).toThrow('`rules.image-frame[1].containers`: Unexpected string `Frame`, expected an array');
     const unclosed = '---\ntitle: A page\n\n## Install\n';
     const file = new VFile({ path: 'a.mdx', value: unclosed });
     const processor = unified().use(remarkParse).use(remarkPreset());
-    await expect(processor.run(processor.parse(file), file)).rejects.toThrow('Missing closing `---` of the front matter opened on line 1');
-    expect((await verifyText(unclosed, { filePath: 'a.mdx' })).findings.map((f) => f.message)).toEqual(['Missing closing `---` of the front matter opened on line 1']);
+    await processor.run(processor.parse(file), file);
+    const unclosedMessage = "Unexpected unclosed front matter, expected a closing `---` line: Mintlify and `docwright build` publish its lines as the page's text";
+    expect(file.messages.map((m) => `${m.line ?? 0}:${m.column ?? 0} ${m.ruleId ?? ''} ${m.reason}`)).toEqual([`1:1 frontmatter-yaml ${unclosedMessage}`]);
+    expect((await verifyText(unclosed, { filePath: 'a.mdx' })).findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([`1:1 frontmatter-yaml ${unclosedMessage}`]);
   });
 
   test("a single rule's plugin in a plain pipeline reads the front matter from the tree", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { frontmatterOf, splitFrontmatter } from '../../src/project/frontmatter.js';
+import { frontmatterOf, frontmatterYamlMessage, splitFrontmatter } from '../../src/project/frontmatter.js';
 import { verifyText } from '../../src/lint/verify-text.js';
 import { entryFor } from '../../src/render/layout/project.js';
 
@@ -57,9 +57,17 @@ describe('frontmatterOf', () => {
     expect(fm.problems).toEqual([{ message: 'Unexpected YAML aliases that expand past 100 values, expected front matter without nested `*alias` repeats', line: 3, column: 8 }]);
   });
 
-  test('absent or unclosed front matter is not present', () => {
+  test('absent front matter is not present; front matter never closed is, with one problem at its opening `---`', () => {
     expect(frontmatterOf('# Title\n').present).toBe(false);
-    expect(frontmatterOf('---\ntitle: Plants\n').present).toBe(false);
+    // A `---` line that opens no key is a thematic break, and a YAML end marker closes it for Mintlify's reader.
+    expect(frontmatterOf('---\n\nText.\n').present).toBe(false);
+    expect(frontmatterOf('---\ntitle: Plants\n...\n\nText.\n').present).toBe(false);
+    const unclosed = frontmatterOf('\uFEFF---\r\ntitle: Plants\r\ndescription: Care\r\n\r\n# Body\r\n');
+    expect(unclosed).toEqual(expect.objectContaining({ present: true, data: {} }));
+    expect(unclosed.problems).toEqual([{ message: 'Unexpected unclosed front matter, expected a closing `---` line', line: 1, column: 1, fails: 'text' }]);
+    expect(frontmatterYamlMessage(unclosed.problems[0] ?? { message: '', line: 0, column: 0 })).toBe(
+      "Unexpected unclosed front matter, expected a closing `---` line: Mintlify and `docwright build` publish its lines as the page's text",
+    );
   });
 });
 
@@ -100,6 +108,28 @@ describe('front matter that Mintlify reads and strict YAML rejects (issue 28)', 
     expect(colon[0]?.message).toBe('Unexpected invalid YAML in front matter (`: ` inside the value of `title`), expected the value in quotes (`title: "…"`)');
     const quote = frontmatterOf('---\ntitle: "Repotting"\ndescription: \'Move it up\nicon: leaf\n---\n').problems;
     expect(quote.map((p) => [p.line, p.column, p.message])).toEqual([[3, 14, "Unexpected invalid YAML in front matter (a `'` quote that is never closed), expected a closing `'`"]]);
+  });
+
+  // Each broken shape in docwright's words (none of the YAML parser's), on one line, at its place in the page.
+  const INVALID = 'Unexpected invalid YAML in front matter';
+  const SHAPES: readonly [string, string, string][] = [
+    ['a key indented under a key that has a value', 'title: Repotting\n  description: Move it up.', `3:3 ${INVALID} (\`description\` indented under \`title\`, which has a value), expected \`description\` at the indent of \`title\``],
+    ['a key at another indent in a nested map', 'title: Repotting\nseo:\n  robots: noindex\n canonical: x', `5:2 ${INVALID} (a key at another indent than the keys beside it), expected the keys of one map at one indent`],
+    ['a tab in the indentation', 'title: Repotting\n\tdescription: Move it up.', `3:1 ${INVALID} (a tab in the indentation of a line), expected spaces`],
+    ['a double quote never closed', 'title: "Repotting\ndescription: Move it up.', `2:8 ${INVALID} (a \`"\` quote that is never closed), expected a closing \`"\``],
+    ['a key written twice', 'title: Repotting\ndescription: A\ndescription: B', `4:1 ${INVALID} (\`description\` written twice), expected each key once`],
+    ['a line of text after the pairs', 'title: Repotting\ndescription: Move it up.\nand water it', `4:1 ${INVALID} (a line that is not a \`key: value\` pair), expected \`key: value\` pairs, a value's next lines indented under its key`],
+    ['`: ` in an unquoted value', 'description: Note: water first', `2:18 ${INVALID} (\`: \` inside the value of \`description\`), expected the value in quotes (\`description: "…"\`)`],
+    ['text after a quoted value', 'title: "Repotting" today', `2:20 ${INVALID} (text after the closing quote of a value), expected the whole value in quotes`],
+    ['a flow list never closed', 'title: Repotting\ntags: [soil, pots', `3:7 ${INVALID} (a \`[\` that is never closed), expected a closing \`]\``],
+    ['a value starting with a backtick', 'title: `pot` sizes', `2:8 ${INVALID} (a value that starts with \`\` \` \`\`), expected the value in quotes`],
+    ['a value starting with `@`', 'title: @potting', `2:8 ${INVALID} (a value that starts with \`@\`), expected the value in quotes`],
+    ['an invalid escape', 'title: "C:\\qpots"', `2:11 ${INVALID} (the escape \`\\q\` in a \`"\` quoted value), expected \`\\\\\` for a backslash, or the value in \`'\` quotes`],
+  ];
+  test.each(SHAPES)('%s', (_name, yaml, expected) => {
+    const problems = frontmatterOf(`---\n${yaml}\n---\n\nText.\n`).problems;
+    expect(problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([expected]);
+    expect(problems[0]?.message).not.toMatch(/\n|\(Unexpected|[A-Z][a-z]+ [a-z]+ (?:must|cannot|need)/);
   });
 });
 

@@ -119,4 +119,27 @@ describe('Was this page helpful?', () => {
     // A base path alone (`/docs`) names no site: still relative.
     expect(await found({ baseUrl: '/docs' })).toHaveLength(3);
   });
+
+  test('a share image path whose `..` climbs above the site stays under the base path, with an `og-image-outside` warning at its value', async () => {
+    const share = '---\ntitle: Share\nog:image: ../../../secret.png\ntwitter:image: /%2e%2e/x.png\nog:image:url: img/../og.png\n---\n\nText.\n';
+    const config = JSON.stringify({ theme: 'mint', name: 'Heads', colors: { primary: '#0D9373' }, seo: { metatags: { 'og:image:secure_url': '/../s.png' } }, navigation: { groups: [{ group: 'All', pages: ['index', 'guide'] }] } }, null, 2);
+    const root = makeProject({ 'docs.json': config, ...FILES, 'guide.mdx': share });
+    const out = tempOutDir();
+    const { diagnostics } = await (await createSite({ root, workers: 0, cacheDir: false, searchModule: 'docwright-test-no-pagefind', baseUrl: 'https://x.dev/docs' })).build(out);
+    const html = readFileSync(join(out, 'guide.html'), 'utf8');
+    expectContains(html, [
+      '<meta property="og:image" content="https://x.dev/docs/secret.png">',
+      '<meta name="twitter:image" content="https://x.dev/docs/x.png">',
+      '<meta property="og:image:url" content="https://x.dev/docs/og.png">',
+      '<meta property="og:image:secure_url" content="https://x.dev/docs/s.png">',
+    ]);
+    expect(html).not.toMatch(/content="[^"]*(?:\.\.|%2e)/i);
+    const configLine = config.split('\n').findIndex((line) => line.includes('/../s.png')) + 1;
+    const configColumn = (config.split('\n')[configLine - 1] ?? '').indexOf('"/../s.png"') + 1;
+    expect(diagnostics.filter((d) => d.ruleId.startsWith('og-image-')).map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.ruleId} ${d.message}`).sort()).toEqual([
+      `docs.json:${configLine}:${configColumn} og-image-outside Unexpected \`og:image:secure_url\` path \`/../s.png\` whose \`..\` climbs above the site's root, expected a path inside the site (\`/images/og.png\`): it is written as \`/s.png\` from the site's root`,
+      "guide.mdx:3:11 og-image-outside Unexpected `og:image` path `../../../secret.png` whose `..` climbs above the site's root, expected a path inside the site (`/images/og.png`): it is written as `/secret.png` from the site's root",
+      "guide.mdx:4:16 og-image-outside Unexpected `twitter:image` path `/%2e%2e/x.png` whose `..` climbs above the site's root, expected a path inside the site (`/images/og.png`): it is written as `/x.png` from the site's root",
+    ]);
+  });
 });

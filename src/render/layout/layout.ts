@@ -14,7 +14,7 @@ import { contextualMenu } from '../components/contextual.js';
 import { TAILWIND_CSS } from '../safety/tailwind.js';
 import { configColor, readableOn, themeColors } from '../safety/colors.js';
 import { jsonLdScripts } from './json-ld.js';
-import { shareImagesAbsolute } from './share-images.js';
+import { shareImagesAbsolute, sharePathOf } from './share-images.js';
 import { siteBanner } from '../components/banner.js';
 import { feedPath, type FeedItem } from '../page/feed.js';
 import type { TocEntry } from '../page/page.js';
@@ -379,7 +379,8 @@ function defaultImage(model: DocsModel, siteUrl: string): string | undefined {
   if (!logo || !siteUrl) return undefined;
   if (/^https?:\/\//i.test(logo)) return logo;
   if (isExternal(logo)) return undefined;
-  return `${siteUrl}${logo.startsWith('/') ? logo : `/${logo}`}`;
+  // Its `..` never climbs out of the site (`config-file-outside` reports a logo outside the project).
+  return `${siteUrl}${sharePathOf(logo).path}`;
 }
 
 /** The page's Markdown copy, as a site path. */
