@@ -94,7 +94,7 @@ describe('an anchor\'s colour', () => {
       }
       node.childNodes?.forEach(walk);
     };
-    walk(parse(String((await site.render('/'))?.body)) as HtmlNode);
+    walk(parse(String((await site.render('/'))?.body)));
     return styles;
   }
 
