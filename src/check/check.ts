@@ -457,7 +457,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   const raw = isRecord(resolved.value) ? resolved.value : model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
   appendAll(findings, nav.findings);
-  appendAll(findings, configFileFindings(absRoot, resolved, files.all, raw));
+  appendAll(findings, configFileFindings(absRoot, resolved, files.all, raw, 'error', true));
   if (loaded.generation === 'legacy') {
     const pages = [...nav.listed].map((p) => p.replace(/\.mdx?$/i, ''));
     appendAll(findings, checkLegacyDivisions(resolved, raw, pages));

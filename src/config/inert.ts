@@ -90,6 +90,8 @@ function childrenOf(entry: Entry): Entry[] {
 export const INERT_SETTINGS: readonly { path: readonly string[]; effect: string; /** A value that asks for what docwright does anyway. */ same?: unknown }[] = [
   { path: ['styling', 'eyebrows'], effect: 'it shows the breadcrumbs above each title', same: 'section' },
   { path: ['styling', 'codeblocks'], effect: 'it sets the theme of code blocks' },
+  // `latex: false` leaves out KaTeX's stylesheet there (the math's markup then shows unstyled); docwright loads it on each page with math, as `true` or no value asks.
+  { path: ['styling', 'latex'], effect: 'it leaves out the LaTeX stylesheets', same: true },
   { path: ['integrations'], effect: 'it loads the analytics, chat or consent services on every page' },
   { path: ['seo', 'paths'], effect: 'it adds these meta tags to the pages under each path' },
   { path: ['seo', 'organization'], effect: 'it describes the organisation in each page\'s structured data' },

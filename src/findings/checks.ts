@@ -35,7 +35,7 @@ export const CHECKS = {
   'component-render': c('build', 'warn', 'A component the build cannot render as written: a custom component that fails in the sandbox, a built-in missing an attribute it needs, or given one it shows only with another'),
   'component-static': c('build', 'warn', 'A component imported from a code file is rendered as static HTML, not hydrated'),
   'config-duplicate-key': c('check', 'warn', 'A key appears twice in one object of the configuration'),
-  'config-file-missing': c('check', 'error', 'A file the configuration names (logo, favicon, background, image) is missing'),
+  'config-file-missing': c('check', 'error', 'A file the configuration names (logo, favicon, background, image, font) is missing'),
   'config-file-outside': c('check', 'error', 'A file the configuration names lies outside the project'),
   'config-invalid': c('dev', 'error', 'The configuration cannot be read, so the server shows the last good site'),
   'config-json': c('check', 'error', 'The configuration file is not a JSON object'),

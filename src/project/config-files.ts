@@ -1,5 +1,6 @@
-// Files the configuration names (logo, favicon, background image, thumbnail background): each
-// must be a file of the project. One implementation for `check` (errors) and `build` (warnings).
+// Files the configuration names (logo, favicon, background image, thumbnail background, and for
+// `check` font sources): each must be a file of the project. One implementation for `check` (errors)
+// and `build` (warnings; the build reports a missing font as `font-source`, src/render/components/fonts.ts).
 import { join, posix, resolve } from 'node:path';
 import { finding, locate, type ResolvedConfig } from '../config/json.js';
 import type { Finding } from '../findings/finding.js';
@@ -20,7 +21,18 @@ function at(resolved: ResolvedConfig, path: PropertyKey[], ruleId: CheckId, mess
   return finding(where.file, where.at, ruleId, message, severity);
 }
 
-export function configFileFindings(root: string, resolved: ResolvedConfig, all: ReadonlySet<string>, raw: Record<string, unknown>, severity: Finding['severity'] = 'error'): Finding[] {
+/** The font files of docs.json's `fonts`: the single font's `source`, then `heading`'s and `body`'s (mint.json's `font.url` must be a URL, the schema says so). */
+function fontSources(raw: Record<string, unknown>): { value: unknown; path: PropertyKey[] }[] {
+  const fonts = raw.fonts;
+  if (!isRecord(fonts)) return [];
+  return [[], ['heading'], ['body']].flatMap((role: string[]) => {
+    const font = role.length === 0 ? fonts : fonts[role[0] ?? ''];
+    return isRecord(font) && typeof font.source === 'string' ? [{ value: font.source, path: ['fonts', ...role, 'source'] }] : [];
+  });
+}
+
+/** Findings for the files the configuration names; `withFonts` adds the font sources (check: the build warns of them itself). */
+export function configFileFindings(root: string, resolved: ResolvedConfig, all: ReadonlySet<string>, raw: Record<string, unknown>, severity: Finding['severity'] = 'error', withFonts = false): Finding[] {
   const findings: Finding[] = [];
   const candidates: { value: unknown; path: PropertyKey[] }[] = [];
   const add = (value: unknown, path: PropertyKey[]): void => {
@@ -34,6 +46,7 @@ export function configFileFindings(root: string, resolved: ResolvedConfig, all: 
   add(raw.backgroundImage, ['backgroundImage']);
   if (isRecord(raw.background)) add(raw.background.image, ['background', 'image']);
   if (isRecord(raw.thumbnails)) add(raw.thumbnails.background, ['thumbnails', 'background']);
+  if (withFonts) candidates.push(...fontSources(raw));
   for (const { value, path } of candidates) {
     if (typeof value !== 'string') continue;
     const file = localAsset(value);

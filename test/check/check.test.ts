@@ -66,6 +66,18 @@ describe('check cross-checks', () => {
     ]);
   });
 
+  it('a font file the configuration names that is missing is `config-file-missing`, as a logo is; one that exists or a URL is not', async () => {
+    const font = (source: string): Record<string, string> => ({ family: 'Serif One', source, format: 'woff2' });
+    const docs = current({ fonts: { heading: font('/fonts/gone.woff2'), body: font('https://example.com/body.woff2') } });
+    expect(await findings({ 'docs.json': docs, 'index.mdx': page })).toEqual([
+      'docs.json:15:17 error config-file-missing Missing file `/fonts/gone.woff2` for `fonts.heading.source`, expected a file of the project at that path',
+    ]);
+    expect(await findings({ 'docs.json': current({ fonts: font('fonts/one.woff2') }), 'index.mdx': page })).toEqual([
+      'docs.json:14:15 error config-file-missing Missing file `fonts/one.woff2` for `fonts.source`, expected a file of the project at that path',
+    ]);
+    expect(await findings({ 'docs.json': current({ fonts: { body: font('/fonts/one.woff2') } }), 'index.mdx': page, 'fonts/one.woff2': 'wOF2' })).toEqual([]);
+  });
+
   it('a page listed once in each version is shared, not a duplicate; twice in one version is', async () => {
     const docs = JSON.stringify({
       theme: 'mint',

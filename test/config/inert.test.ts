@@ -86,6 +86,17 @@ describe('navigation entry keys', () => {
     expect(at).toEqual(['"eyebrows"', '"integrations"', '"mcp"', '"vscode"']);
   });
 
+  test('`styling.latex: false` is a warning at its key (docwright loads KaTeX\'s stylesheet on each page with math); `true` asks for that and is not', async () => {
+    const inertAt = async (latex: boolean): Promise<string[]> => {
+      const text = JSON.stringify({ theme: 'mint', name: 'Math', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] }, styling: { latex } }, null, 2);
+      const loaded = await validateDocsConfig(text, { root: '/tmp/inert', path: 'docs.json' });
+      const lines = text.split('\n');
+      return loaded.diagnostics.filter((d) => d.ruleId === INERT_RULE).map((d) => `${lines[d.line - 1]?.slice(d.column - 1) ?? ''} ${d.severity} ${d.message}`);
+    };
+    expect(await inertAt(false)).toEqual(['"latex": false warn Unexpected `styling.latex` that has no effect in docwright\'s build (on Mintlify it leaves out the LaTeX stylesheets), expected the site to read right without it']);
+    expect(await inertAt(true)).toEqual([]);
+  });
+
   test('a mint.json\'s settings that have no effect are warnings too', async () => {
     const config = { name: 'Legacy', favicon: '/f.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'Start', pages: ['index'] }], layout: 'topnav', eyebrow: { display: 'section' }, analytics: { ga4: { measurementId: 'G-1' } } };
     const text = JSON.stringify(config, null, 2);

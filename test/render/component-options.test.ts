@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderContent } from '../../src/render/page/page.js';
 import { createSite } from '../../src/render/site/site.js';
+import { parse } from 'parse5';
 import { makeProject } from './helpers.js';
+import type { HtmlNode } from '../support/html-node.js';
+import { SITE_CSS } from '../../src/render/assets/bundled.js';
 
 async function render(source: string, files: Record<string, string> = {}, file = 'page.mdx') {
   const root = makeProject(files);
@@ -72,6 +75,42 @@ describe('the site banner', () => {
     expect(key(first)).not.toBe(key(second));
     expect(first).toContain(`<div class="dw-banner dw-banner-warning" role="region" aria-label="Announcement" data-dw-banner="${key(first)}" style="--dw-banner-bg:#7C3AED;--dw-banner-bg-dark:#7C3AED;--dw-banner-fg:#ffffff;--dw-banner-fg-dark:#ffffff">`);
     expect(first).toContain('<button type="button" class="dw-banner-close" data-dw-banner-close="" aria-label="Dismiss announcement">');
+  });
+});
+
+describe('an anchor\'s colour', () => {
+  /** The `style` of each anchor icon of the site's home page, by the anchor's label. */
+  async function iconStyles(navigation: Record<string, unknown>): Promise<Record<string, string | undefined>> {
+    const config = JSON.stringify({ theme: 'mint', name: 'Anchors', colors: { primary: '#0D9373' }, navigation });
+    const root = makeProject({ 'docs.json': config, 'index.mdx': '---\ntitle: Home\n---\n\nHi.\n' });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true });
+    const styles: Record<string, string | undefined> = {};
+    const walk = (node: HtmlNode): void => {
+      const attr = (name: string): string | undefined => node.attrs?.find((a) => a.name === name)?.value;
+      if (node.nodeName === 'a' && attr('href') !== undefined) {
+        const icon = node.childNodes?.find((c) => c.attrs?.some((a) => a.name === 'class' && a.value === 'dw-anchor-icon'));
+        const label = node.childNodes?.find((c) => c !== icon && c.nodeName === 'span')?.childNodes?.[0]?.value;
+        if (icon && label !== undefined) styles[label] = icon.attrs?.find((a) => a.name === 'style')?.value;
+      }
+      node.childNodes?.forEach(walk);
+    };
+    walk(parse(String((await site.render('/'))?.body)));
+    return styles;
+  }
+
+  test('`color: {light, dark}` gives each mode its own colour (one alone serves both), in `navigation.global` and in `navigation.anchors`', async () => {
+    const styles = await iconStyles({
+      global: { anchors: [{ anchor: 'Blog', href: 'https://example.com', icon: 'book', color: { light: '#7C3AED', dark: '#C4B5FD' } }, { anchor: 'Dark only', href: 'https://example.org', icon: 'book', color: { dark: '#C4B5FD' } }] },
+      anchors: [{ anchor: 'Guides', icon: 'book', color: { light: '#0F766E', dark: '#5EEAD4' }, pages: ['index'] }, { anchor: 'Plain', icon: 'book', href: 'https://example.net' }],
+    });
+    expect(styles).toEqual({
+      Blog: '--dw-anchor-light:#7C3AED;--dw-anchor-dark:#C4B5FD;background:var(--dw-anchor-bg)',
+      'Dark only': '--dw-anchor-light:#C4B5FD;--dw-anchor-dark:#C4B5FD;background:var(--dw-anchor-bg)',
+      Guides: '--dw-anchor-light:#0F766E;--dw-anchor-dark:#5EEAD4;background:var(--dw-anchor-bg)',
+      Plain: undefined,
+    });
+    // The stylesheet picks the mode's colour.
+    expect(SITE_CSS).toContain('.dw-anchor-icon{--dw-anchor-bg:var(--dw-anchor-light)}[data-theme=dark] .dw-anchor-icon{--dw-anchor-bg:var(--dw-anchor-dark)}');
   });
 });
 

@@ -215,6 +215,7 @@ function anchorList(anchors: readonly NavNode[], active: NavNode | undefined, ct
   return [h('ul', { className: ['dw-anchors'] }, items)];
 }
 
+/** An anchor's icon background from its `color`: a colour, a gradient, or a colour for each mode. */
 function anchorColor(node: NavNode): string {
   const color = node.color;
   if (!color) return '';
@@ -228,8 +229,10 @@ function anchorColor(node: NavNode): string {
     const via = configColor(color.via);
     return from ? `background:linear-gradient(45deg,${from}${via ? `,${via}` : ''},${to})` : '';
   }
-  const light = configColor(color.light);
-  return light ? `background:${light}` : '';
+  // One mode's colour serves both, as `banner.color`'s does; site.css picks `--dw-anchor-dark` in dark mode.
+  const light = configColor(color.light) ?? configColor(color.dark);
+  const dark = configColor(color.dark) ?? light;
+  return light && dark ? `--dw-anchor-light:${light};--dw-anchor-dark:${dark};background:var(--dw-anchor-bg)` : '';
 }
 
 /** A changelog's row of tag toggles (`className` places it), run by src/render/assets/site/updates.browser.ts. */
