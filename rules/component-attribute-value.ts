@@ -1,5 +1,7 @@
-import { isSpread, shortValue, staticValue, surelyMeant, visitDescribedAttributes } from '../src/components/attribute-values.js';
-import type { JsxElement } from '../src/components/tree.js';
+import { isSpread, numberOf, shortValue, staticValue, surelyMeant, visitDescribedAttributes } from '../src/components/attribute-values.js';
+import type { AttributeSpec } from '../src/components/types.js';
+import { cssColor } from '../src/css-color.js';
+import { contentChildren, isJsx, type JsxElement } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, type Fix, type RuleContext, type Suggestion } from '../src/rule-kit/rule.js';
 import { replaceAttributeValue } from '../src/rule-kit/edits.js';
@@ -57,6 +59,39 @@ function reportTypo(context: RuleContext<unknown>, attribute: MdxJsxAttribute, w
   });
 }
 
+/** How many children named `name` the element has, when they are all it holds; `undefined` when it holds other content or an expression (`{tabs.map(…)}`). */
+function childCount(element: JsxElement, name: string): number | undefined {
+  if (element.children.some((child) => child.type === 'mdxFlowExpression' || (child.type === 'paragraph' && child.children.some((c) => c.type === 'mdxTextExpression')))) return undefined;
+  const children = contentChildren(element);
+  return children.every((child) => isJsx(child) && child.name === name) ? children.length : undefined;
+}
+
+/** What is wrong with a number outside what the component draws (`<Columns cols={6}>`, `<Tabs defaultTabIndex={5}>` of two tabs), as the message's `expected`; `undefined` when it is fine. */
+function rangeProblem(attribute: MdxJsxAttribute, spec: AttributeSpec, element: JsxElement): { value: string; expected: string } | undefined {
+  const value = numberOf(spec, staticValue(attribute));
+  if (!Number.isInteger(value)) return undefined;
+  const count = spec.indexOf === undefined ? undefined : childCount(element, spec.indexOf);
+  const max = count !== undefined && count > 0 ? count - 1 : spec.max;
+  if ((spec.min === undefined || value >= spec.min) && (max === undefined || value <= max)) return undefined;
+  const range = spec.min !== undefined && max !== undefined ? `from ${spec.min} to ${max}` : spec.min !== undefined ? `of ${spec.min} or more` : `of ${String(max)} or less`;
+  const of = count !== undefined && count > 0 && spec.indexOf !== undefined ? ` (it holds ${count} \`<${spec.indexOf}>\`)` : '';
+  return { value: String(value), expected: `an integer ${range}${of}` };
+}
+
+/** A number outside the range the component draws, or text that is no CSS color where one belongs: Mintlify clamps the one and draws nothing of the other. */
+function reportOutOfRange(context: RuleContext<unknown>, attribute: MdxJsxAttribute, spec: AttributeSpec, element: JsxElement, name: string): void {
+  const data = { name, attribute: attribute.name };
+  if (spec.cssColor === true) {
+    const value = staticValue(attribute);
+    // A `var(--…)` or a keyword the browser reads (`currentColor`, `transparent`) is left alone.
+    if (value.kind !== 'string' || value.value.trim() === '' || cssColor(value.value, { css4: true }) !== undefined || /var\(|^\s*(currentcolor|inherit|initial|unset|revert)\s*$/i.test(value.value)) return;
+    context.report({ messageId: 'value', node: attribute, data: { ...data, value: shortValue(value.value), expected: 'a CSS color such as `#16A34A` or `rgb(22 163 74)`' } });
+    return;
+  }
+  const problem = rangeProblem(attribute, spec, element);
+  if (problem) context.report({ messageId: 'value', node: attribute, data: { ...data, ...problem } });
+}
+
 export default defineRule({
   id: 'component-attribute-value',
   description: 'Require attributes with a fixed set of values to use one of them',
@@ -75,13 +110,14 @@ export default defineRule({
       'from a basic type (`strng`, `integr`, `bolean`) is shown to readers as written: a warning, with the corrected type as a suggestion.',
   },
   messages: {
-    value: 'Unexpected `{{value}}` for `{{attribute}}` on `<{{name}}>`, expected one of {{expected}}',
+    value: 'Unexpected `{{value}}` for `{{attribute}}` on `<{{name}}>`, expected {{expected}}',
     typo: 'Unexpected `{{word}}` in `{{attribute}}` on `<{{name}}>`, expected `{{meant}}`',
   },
   examples: examplesFile('component-attribute-value'),
   check(tree, context) {
     visitDescribedAttributes(tree, (attribute, attributeSpec, spec, element) => {
       if (attributeSpec.typoOf) reportTypo(context, attribute, attributeSpec.typoOf, spec.name);
+      reportOutOfRange(context, attribute, attributeSpec, element, spec.name);
       if (!attributeSpec.values) return;
       const value = staticValue(attribute);
       if (value.kind !== 'string' || attributeSpec.values.includes(value.value)) return;
@@ -90,7 +126,7 @@ export default defineRule({
       context.report({
         messageId: 'value',
         node: attribute,
-        data: { name: spec.name, attribute: attribute.name, value: shortValue(value.value), expected: attributeSpec.values.map((v) => `\`${v}\``).join(', ') },
+        data: { name: spec.name, attribute: attribute.name, value: shortValue(value.value), expected: `one of ${attributeSpec.values.map((v) => `\`${v}\``).join(', ')}` },
         ...(isSpread(attribute) ? {} : valueEdits(context.source, attribute, value.value, attributeSpec.values)),
       });
     });

@@ -242,6 +242,7 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'link-broken': {
     ok: [
       { name: 'a link to a page', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } },
+      { name: 'a banner link to a page and to another site', links: true, files: { 'docs.json': docsJson(['index', 'guide'], '\n  "banner": { "content": "Read the [guide](/guide) or [the blog](https://example.com/blog)." },'), 'guide.mdx': guide } },
       { name: 'navbar links to a page and to another site', links: true, files: { 'docs.json': docsJson(['index', 'guide'], '\n  "navbar": { "links": [{ "label": "Guide", "href": "/guide" }, { "label": "Blog", "href": "https://example.com/blog" }] },'), 'guide.mdx': guide } },
       {
         name: 'wildcard redirects that end: moved, shortened, chained, and growing under another folder',
@@ -252,6 +253,7 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [
       { name: 'a link to a page that does not exist', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } },
       { name: 'a navbar link to a page that does not exist', links: true, files: { 'docs.json': docsJson(['index'], '\n  "navbar": { "links": [{ "label": "Guide", "href": "/guide" }] },') } },
+      { name: 'a banner link to a page that does not exist', links: true, files: { 'docs.json': docsJson(['index'], '\n  "banner": { "content": "Read the [new guide](/guide)." },') } },
       { name: 'a wildcard redirect whose destination its own source matches again, longer each time', links: true, files: { 'docs.json': docsJson(['index'], '\n  "redirects": [{ "source": "/z/:slug*", "destination": "/z/:slug*/a" }],') } },
       {
         name: 'a link not written `./` on an index page (`guide/index.mdx`, served at `/guide`): a browser takes `setup` to `/setup`, not to `guide/setup.mdx`',

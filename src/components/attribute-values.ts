@@ -109,7 +109,7 @@ export function isCssLength(value: string): boolean {
 }
 
 /** The number a value gives the component: a number literal, or a numeric string where the component converts strings (`readsNumericString`); NaN otherwise. */
-function numberOf(spec: AttributeSpec, value: StaticValue): number {
+export function numberOf(spec: AttributeSpec, value: StaticValue): number {
   if (value.kind === 'number') return value.value;
   if (value.kind === 'string' && spec.readsNumericString === true && /^\s*\d+(\.\d+)?\s*$/.test(value.value)) return Number(value.value);
   return Number.NaN;

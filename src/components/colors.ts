@@ -35,7 +35,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'Inside `Color` or `Color.Row`.',
     attributes: [
       { name: 'name', type: 'string', description: 'The color’s name' },
-      { name: 'value', type: 'string', required: true, description: 'Any CSS color, or `{{ light: …, dark: … }}`' },
+      { name: 'value', type: 'string', required: true, cssColor: true, description: 'Any CSS color, or `{{ light: …, dark: … }}`' },
     ],
     parents: ['Color', 'Color.Row'],
     elsewhere: 'it shows as a swatch of its own, as in a `compact` palette',

@@ -12,7 +12,7 @@ export const specs: readonly ComponentSpec[] = [
     purpose: 'Alternative versions of the same content, one visible at a time.',
     whenToUse: 'Content that differs by platform, language or tool where a reader needs only one.',
     attributes: [
-      { name: 'defaultTabIndex', type: 'integer', default: 0, readsNumericString: true, description: 'The zero-based index of the tab shown first' },
+      { name: 'defaultTabIndex', type: 'integer', default: 0, min: 0, indexOf: 'Tab', readsNumericString: true, description: 'The zero-based index of the tab shown first' },
       { name: 'sync', type: 'boolean', default: true, description: 'Switch tabs and code groups with matching titles together' },
       { name: 'borderBottom', type: 'boolean', description: 'Add a border and padding below the tabs' },
       className,

@@ -40,6 +40,13 @@ export interface AttributeSpec {
   example?: string;
   /** For `boolean`: the component also reads the strings `"true"` and `"false"` (Accordion's `defaultOpen`). */
   readsStringBoolean?: boolean;
+  /** For `integer`: the least and greatest values the component draws as given (Mintlify's `Columns` takes 1 to 4 `cols`); `component-attribute-value` reports others, which it clamps. */
+  min?: number;
+  max?: number;
+  /** For `integer`: an index into the element's children of this name (`Tabs`'s `defaultTabIndex` picks a `Tab`); `component-attribute-value` reports one past them. */
+  indexOf?: string;
+  /** For `string`: a CSS color (`#16A34A`, `rgb(…)`, a name); `component-attribute-value` reports text that is none, which draws no color. */
+  cssColor?: boolean;
   /** For `integer`/`number`: the component converts a string with `Number()`, so `cols="2"` works as `cols={2}` (Mintlify's Columns, Step, Tabs). */
   readsNumericString?: boolean;
   /**
