@@ -1,5 +1,5 @@
 import { dirname, relative, resolve } from 'node:path';
-import { findNodeAtLocation, parseTree, visit, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, visit, type Node, type ParseError } from 'jsonc-parser';
 import { appendAll, type Finding } from '../findings/finding.js';
 import { isInside as inside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
@@ -198,6 +198,24 @@ export interface ResolvedConfig {
 export type ReadText = (path: string) => Promise<string>;
 
 
+/**
+ * The node at a key path, as `JSON.parse` reads the document: of a key written twice in one object, the last one
+ * (jsonc-parser's `findNodeAtLocation` takes the first, which `JSON.parse`, and so Mintlify, throws away).
+ */
+function nodeAt(tree: Node, path: readonly (string | number)[]): Node | undefined {
+  let node: Node | undefined = tree;
+  for (const segment of path) {
+    if (node === undefined) return undefined;
+    if (typeof segment === 'number') {
+      node = node.type === 'array' ? node.children?.[segment] : undefined;
+      continue;
+    }
+    if (node.type !== 'object') return undefined;
+    node = node.children?.findLast((prop) => prop.children?.length === 2 && prop.children[0]?.value === segment)?.children?.[1];
+  }
+  return node;
+}
+
 /** The position of a key path inside one document: the deepest node that exists. */
 export function positionIn(doc: JsonDocument, path: readonly (string | number)[], key?: string): Position | undefined {
   const tree = treeOf(doc);
@@ -205,15 +223,14 @@ export function positionIn(doc: JsonDocument, path: readonly (string | number)[]
   let node: Node | undefined;
   let length = path.length;
   for (; length >= 0; length--) {
-    node = findNodeAtLocation(tree, path.slice(0, length));
+    node = nodeAt(tree, path.slice(0, length));
     if (node) break;
   }
   if (!node) node = tree;
   if (key !== undefined && length === path.length && node.type === 'object') {
-    for (const prop of node.children ?? []) {
-      const keyNode = prop.children?.[0];
-      if (keyNode && keyNode.value === key) return positionOf(doc, keyNode.offset, keyNode.length);
-    }
+    // The last of a key written twice, the one `JSON.parse` keeps.
+    const keyNode = node.children?.findLast((prop) => prop.children?.[0]?.value === key)?.children?.[0];
+    if (keyNode) return positionOf(doc, keyNode.offset, keyNode.length);
   }
   return positionOf(doc, node.offset, node.type === 'object' || node.type === 'array' ? 1 : node.length);
 }

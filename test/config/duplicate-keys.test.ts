@@ -25,3 +25,14 @@ describe('duplicate keys', () => {
     expect(duplicates(text)).toEqual(expected);
   });
 });
+
+describe('a finding about a key written twice', () => {
+  // JSON.parse (and so Mintlify) keeps the last copy: a finding about its value points there, not at the copy it drops.
+  test('is placed at the copy that is read, the last one', async () => {
+    const { validateDocsConfig } = await import('../../src/config/index.js');
+    const text = '{\n  "name": "R",\n  "theme": "mint",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "pages": ["index"] },\n  "banner": { "content": "old" },\n  "banner": { "content": 5 }\n}\n';
+    const loaded = await validateDocsConfig(text, { root: '/p', path: 'docs.json' });
+    const schema = loaded.diagnostics.filter((d) => d.ruleId === 'config-schema').map((d) => `${d.line}:${d.column} ${d.message}`);
+    expect(schema).toEqual([expect.stringMatching(/^7:26 Unexpected number `5` for `banner.content`/)]);
+  });
+});
