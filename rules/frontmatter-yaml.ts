@@ -22,7 +22,7 @@ export default defineRule({
       'Front matter never closed by a `---` line is read by neither: Mintlify publishes the page with its lines as text (as ' +
       '`docwright build` does), and the finding is at the opening `---`. ' +
       'The finding is at the place of the YAML error, in the same words in `lint`, `check`, `build`, `dev`, the language server and ' +
-      "the MCP server's `lint_page`; `lint` and `check` report it as an error, `build` and `dev` as a warning and publish the page " +
+      "the MCP server's `lint_page`; `lint` and `check` report it as an error (front matter never closed as a warning: Mintlify compiles that page), `build` and `dev` as a warning and publish the page " +
       'without its front matter (a title guessed from its file name, no description). ' +
       'Front matter that parses to something other than a map (a list, a lone value) is reported too: Mintlify builds the page and ' +
       'ignores it. What strict YAML rejects but Mintlify reads, such as a quoted value whose next line starts at column 1, ' +
@@ -43,7 +43,8 @@ export default defineRule({
       context.report({ messageId: 'problem', data: parts(problem.message), place: { line: problem.line, column: problem.column }, atMost: 'warn' });
     }
     for (const problem of frontmatter.problems) {
-      context.report({ messageId: 'problem', data: parts(frontmatterYamlMessage(problem)), place: { line: problem.line, column: problem.column } });
+      // Never closed: Mintlify compiles the page and shows the lines as text, so at most a warning (not a deploy it fails).
+      context.report({ messageId: 'problem', data: parts(frontmatterYamlMessage(problem)), place: { line: problem.line, column: problem.column }, ...(problem.fails === 'text' ? { atMost: 'warn' as const } : {}) });
     }
   },
 });

@@ -58,7 +58,7 @@ export const CHECKS = {
   'font-source': c('build', 'warn', 'A font source that is not in the project and is not fetched'),
   'frontmatter-key-no-effect': c('build', 'warn', 'A front matter key that Mintlify applies and the build does not (`related`, `groups`, `timestamp: true`)'),
   'frontmatter-types': lintRule('build', 'warn', 'A front matter value of the wrong type; the build reports a value that held a control character (ESC, BEL …), which it removes from every output'),
-  'frontmatter-yaml': lintRule('check', 'error', "A page's front matter is not YAML `key: value` pairs that Mintlify reads: its deploy fails, or, never closed, its lines are shown as text (a warning in `build` and `dev`, which publish the page without its front matter)"),
+  'frontmatter-yaml': lintRule('check', 'error', "A page's front matter is not YAML `key: value` pairs that Mintlify reads: its deploy fails (a warning in `build` and `dev`, which publish the page without its front matter), or, never closed, its lines are shown as text (a warning everywhere: Mintlify compiles that page)"),
   'graphql-limit': c('check', 'warn', 'A GraphQL schema that would make more reference pages than the limit: the rest are left out'),
   'graphql-route': c('check', 'error', 'A GraphQL reference page whose path another page already claims'),
   'graphql-schema': c('check', 'error', 'A GraphQL schema that is missing, remote or does not parse'),
