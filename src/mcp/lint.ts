@@ -1,5 +1,6 @@
 // `lint_page` and `fix_page`: the lint engine's `verifyTextSync` on a page's text (given, or read
 // from the project), with the project's lint configuration, as the CLI lints it.
+import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import type { PageLinkCheck } from '../rule-kit/page-context.js';
@@ -83,16 +84,36 @@ interface Source {
 }
 
 /** The page's text and name: `text` as given, else the file read inside the root. */
-async function source(root: string, input: PageInput): Promise<Source> {
+async function source(root: string, input: PageInput, purpose = ''): Promise<Source> {
   if (input.text !== undefined) {
     if (input.path === undefined) return { file: join(root, 'page.mdx'), rel: 'page.mdx', text: input.text };
-    const { file, rel } = await projectPath(root, input.path);
+    // Text given stands for the page at `path` (unsaved, or not made yet): the path must name a page all the same.
+    const { file, rel, exists } = await projectPath(root, input.path);
+    pageNamed(rel, purpose);
+    if (exists && !(await isRegularFile(file))) throw notAPage(rel);
     return { file, rel, text: input.text };
   }
   if (input.path === undefined) throw new ToolInputError('Missing `path` or `text`, expected the page to lint');
   const { file, rel } = await projectPath(root, input.path, { mustExist: true });
-  if (!/\.mdx?$/.test(rel)) throw new ToolInputError(`Unexpected file \`${rel}\`, expected a \`.mdx\` or \`.md\` page`);
+  pageNamed(rel, purpose);
   return { file, rel, ...(await readPageFile(root, file, rel)) };
+}
+
+/** Refuse a path that names no page (`docs.json`, `notes.txt`, a folder): what `lint` would not read as one. */
+function pageNamed(rel: string, purpose: string): void {
+  if (!/\.mdx?$/.test(rel)) throw new ToolInputError(`Unexpected file \`${rel}\`${purpose}, expected a \`.mdx\` or \`.md\` page`);
+}
+
+function notAPage(rel: string): ToolInputError {
+  return new ToolInputError(`Unexpected \`${rel}\` that is not a regular file (a folder, a named pipe or a device), expected a \`.mdx\` or \`.md\` page`);
+}
+
+async function isRegularFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** A page file's text and bytes, read inside the root (at most `MAX_PAGE_BYTES`). */
@@ -102,7 +123,7 @@ async function readPageFile(root: string, file: string, rel: string): Promise<{ 
     bytes = await readBytesInside(root, file, { maxBytes: MAX_PAGE_BYTES });
   } catch (error) {
     if (error instanceof TooLargeError) throw new ToolInputError(`Unexpected page \`${rel}\` of ${error.size} bytes, expected at most ${MAX_PAGE_BYTES} bytes (a page past it is not read)`);
-    if (isNotAFile(error)) throw new ToolInputError(`Unexpected \`${rel}\` that is not a regular file (a folder, a named pipe or a device), expected a \`.mdx\` or \`.md\` page`);
+    if (isNotAFile(error)) throw notAPage(rel);
     throw error;
   }
   const page = decodePage(bytes);
@@ -204,8 +225,7 @@ export function overwriteRefusal(rel: string, before: string, after: string): st
 export async function fixPage(root: string, input: PageInput & FindingsWindow & { write?: boolean | undefined; force?: boolean | undefined }, context?: LintContext): Promise<FixPageResult> {
   if (input.write === true && input.path === undefined) throw new ToolInputError('Missing `path` with `write: true`, expected the page file to write');
   if (input.force === true && input.write !== true) throw new ToolInputError('Unexpected `force: true` without `write: true`, expected `force` only with `write: true` (it lets a write drop most of the page)');
-  const page = await source(root, input);
-  if (input.write === true && !/\.mdx?$/.test(page.rel)) throw new ToolInputError(`Unexpected file \`${page.rel}\` to write, expected a \`.mdx\` or \`.md\` page`);
+  const page = await source(root, input, input.write === true ? ' to write' : '');
   if (input.write === true) await mustBeProjectPage(root, page.rel, context);
   const { findings, output } = await lint(root, page, true, context);
   const text = output ?? page.text;

@@ -137,12 +137,20 @@ describe('tools', () => {
     expect(await refusal('lint_page', { path: 'linked/new.mdx', text: 'x' })).toMatch(/\(it links outside\)/);
     expect(await refusal('lint_page', { path: 'guides/none.mdx' })).toBe('Missing file `guides/none.mdx`, expected a file of the project');
     expect(await refusal('lint_page', { path: 'docs.json' })).toBe('Unexpected file `docs.json`, expected a `.mdx` or `.md` page');
+    // Text given names the page it stands for: the path must name a page all the same (it was linted as one).
+    for (const tool of ['lint_page', 'fix_page']) {
+      expect(await refusal(tool, { path: 'docs.json', text: 'x' })).toBe('Unexpected file `docs.json`, expected a `.mdx` or `.md` page');
+      expect(await refusal(tool, { path: 'notes.txt', text: 'Use github.' })).toBe('Unexpected file `notes.txt`, expected a `.mdx` or `.md` page');
+      expect(await refusal(tool, { path: 'guides', text: 'Use github.' })).toBe('Unexpected file `guides`, expected a `.mdx` or `.md` page');
+    }
     // A folder or a named pipe named like a page: refused at once (a pipe was waited on for ever).
     await mkdir(join(root, 'guides/folder.mdx'));
     if (process.platform !== 'win32') execFileSync('mkfifo', [join(root, 'guides/pipe.mdx')]);
     for (const name of process.platform === 'win32' ? ['folder'] : ['folder', 'pipe']) {
-      for (const tool of ['lint_page', 'fix_page'])
-        expect(await refusal(tool, { path: `guides/${name}.mdx` })).toBe(`Unexpected \`guides/${name}.mdx\` that is not a regular file (a folder, a named pipe or a device), expected a \`.mdx\` or \`.md\` page`);
+      for (const tool of ['lint_page', 'fix_page']) {
+        for (const text of [undefined, 'Text for it.\n'])
+          expect(await refusal(tool, { path: `guides/${name}.mdx`, ...(text === undefined ? {} : { text }) })).toBe(`Unexpected \`guides/${name}.mdx\` that is not a regular file (a folder, a named pipe or a device), expected a \`.mdx\` or \`.md\` page`);
+      }
     }
     await rm(join(root, 'guides/folder.mdx'), { recursive: true });
     await rm(join(root, 'guides/pipe.mdx'), { force: true });
