@@ -60,6 +60,8 @@ export interface ApiPageInput {
   cacheDir?: string;
   /** See `LoadOptions.prefetched`. */
   prefetched?: readonly string[];
+  /** A page generated from the spec for a navigation entry (no file of its own): a finding that sums up the spec's own (placed at the spec) is left out, for there is no page file to place it at. */
+  generated?: boolean;
 }
 
 export interface ApiPage {
@@ -316,7 +318,8 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
   // Degrade, never vanish: an invalid operation is shown as far as it goes, under a notice
   // of its problems; a dangling `$ref` shows as an unresolved schema, reported once per target.
   const problems = loaded.invalidOperations[listed.key] ?? [];
-  const invalid = problems.length > 0 ? [pageFinding(input, named.key, `Unexpected invalid operation \`${listed.key}\` in \`${loaded.file}\`, expected a valid OpenAPI operation`), ...problems] : [];
+  const summary = input.generated === true ? [] : [pageFinding(input, named.key, `Unexpected invalid operation \`${listed.key}\` in \`${loaded.file}\`, expected a valid OpenAPI operation`)];
+  const invalid = problems.length > 0 ? [...summary, ...problems] : [];
   // A remote spec read from the cache says so, and a key the spec writes twice (the same warning on every page: reported once).
   const remote = loaded.diagnostics.filter((d) => d.ruleId === REMOTE_RULE || d.ruleId === RULE.duplicate);
   // Another searched spec that defines the operation too: the page shows this one's, and says so.

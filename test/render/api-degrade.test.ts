@@ -135,3 +135,15 @@ describe('by default remote specs are fetched into the cache folder, then read o
     await closeServer(server);
   });
 });
+
+describe('an invalid operation on a page generated from the navigation', () => {
+  test('its problems are reported at the spec only: no finding at the generated page, which has no file', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docwright-api-invalid-'));
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Kettles', colors: { primary: '#0D7A5F' }, navigation: { groups: [{ group: 'API', openapi: 'kettle.yaml', pages: ['index'] }] } }));
+    writeFileSync(join(root, 'index.mdx'), '---\ntitle: Home\ndescription: The kettle API.\n---\n\nKettles.\n');
+    writeFileSync(join(root, 'kettle.yaml'), ['openapi: 3.0.3', 'info: {title: Kettles, version: "1"}', 'paths:', '  /kettles:', '    post:', '      summary: Fill a kettle', '      description: Fills it to the line.', ''].join('\n'));
+    const { findings, html } = await build(root, { offline: true });
+    expect(findings).toEqual(['kettle.yaml:5:5 error openapi-invalid: Missing `responses` in `paths./kettles.post`']);
+    expect(html('api-reference/fill-a-kettle')).toContain('Fills it to the line.');
+  });
+});

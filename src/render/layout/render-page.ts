@@ -147,6 +147,7 @@ async function renderApiPart(state: PageRenderState, entry: PageEntry, rel: stri
     file: rel,
     frontmatter: parsed.frontmatter.data,
     frontmatterLines: parsed.frontmatter.keyLines,
+    ...(entry.source !== undefined ? { generated: true } : {}),
     tree,
     ...shown,
     markdownBody: body,
