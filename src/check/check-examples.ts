@@ -326,6 +326,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
       built('a path in `seo.metatags` that climbs above the site', { 'docs.json': docsJson(['index'], '\n  "seo": { "metatags": { "canonical": "https://docs.example.com", "og:image": "/../og.png" } },') }),
     ],
   },
+  'feed-link-relative': {
+    ok: [
+      built('a changelog feed with the site\'s URL in `seo.metatags.canonical`', { 'docs.json': docsJson(['index'], '\n  "seo": { "metatags": { "canonical": "https://docs.example.com" } },'), 'index.mdx': '---\ntitle: Changelog\nrss: true\n---\n\n<Update label="v1">\n  First release.\n</Update>\n' }),
+    ],
+    notOk: [
+      built('a changelog feed with no site URL', { 'index.mdx': '---\ntitle: Changelog\nrss: true\n---\n\n<Update label="v1">\n  First release.\n</Update>\n' }),
+    ],
+  },
   'og-image-relative': {
     ok: [
       built('a share image at an absolute URL', { 'index.mdx': '---\ntitle: Home\nog:image: https://example.com/og.png\n---\n\nWelcome.\n' }),

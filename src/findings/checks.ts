@@ -52,6 +52,7 @@ export const CHECKS = {
   'docwright-config': c('check', 'error', "docwright's own configuration (`.docwrightrc`) does not load, so its `checks` do not apply"),
   'expression-defined': lintRule('build', 'warn', 'An MDX expression names something the page does not define'),
   'expression-render': c('build', 'warn', 'An MDX expression cannot be read without running it, so it is left out'),
+  'feed-link-relative': c('build', 'warn', 'A changelog page with `rss: true` when no site URL is known (no `--base-url`, no `seo.metatags.canonical`): its feed links each item by a site path, which feed readers cannot open'),
   'feedback-repository-missing': c('check', 'warn', 'Feedback buttons that need a GitHub repository, and none is configured'),
   'feedback-thumbs-unsupported': c('check', 'warn', 'A feedback setting that Mintlify does not support'),
   'file-name-control': c('check', 'warn', 'A page or other file whose name (or a folder\'s on its path) holds a control character (a tab, a newline, ESC): it is not read, built or published (an encoded name would answer at a URL that no longer names it)'),

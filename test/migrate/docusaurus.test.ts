@@ -265,6 +265,40 @@ describe('migrate on a Docusaurus site: category links, pages that do not compil
     expect(migration.findings.filter((f) => f.message.includes('listed already'))).toEqual([]);
   });
 
+  test("a folder's index page (`index`, `README` or named as the folder) is its group's `root`; `link: null` keeps it a page; an index page alone is a page", async () => {
+    const root = await project({
+      'docusaurus.config.js': "module.exports = { title: 'Orchard' };\n",
+      'docs/a-first.md': '---\ntitle: First\n---\nF\n',
+      'docs/planting/index.md': '---\ntitle: Planting\n---\nP\n',
+      'docs/planting/apples.md': '---\ntitle: Apples\n---\nA\n',
+      'docs/pruning/README.md': '---\ntitle: Pruning\n---\nR\n',
+      'docs/pruning/cuts.md': '---\ntitle: Cuts\n---\nC\n',
+      'docs/tools/tools.md': '---\ntitle: Tools\n---\nT\n',
+      'docs/tools/axe.md': '---\ntitle: Axe\n---\nX\n',
+      // `link: null`: no category page, the index page an item in its place.
+      'docs/weeds/_category_.json': '{"label": "Weeds", "link": null}',
+      'docs/weeds/dandelion.md': '---\ntitle: Dandelion\n---\nD\n',
+      'docs/weeds/index.md': '---\ntitle: Weeds\n---\nW\n',
+      // The only page is the index page: Docusaurus shows a link to it, not a category.
+      'docs/yield/_category_.json': '{"label": "Harvest"}',
+      'docs/yield/index.md': '---\ntitle: Yield\n---\nY\n',
+    });
+    const migration = await migrateProject(root);
+    expect((JSON.parse(migration.text ?? '') as { navigation: unknown }).navigation).toEqual({
+      pages: [
+        'docs/a-first',
+        { group: 'planting', root: 'docs/planting/index', pages: ['docs/planting/apples'] },
+        { group: 'pruning', root: 'docs/pruning/README', pages: ['docs/pruning/cuts'] },
+        { group: 'tools', root: 'docs/tools/tools', pages: ['docs/tools/axe'] },
+        { group: 'Weeds', pages: ['docs/weeds/dandelion', 'docs/weeds/index'] },
+        'docs/yield/index',
+      ],
+    });
+    expect(notesOf(root, migration.findings).filter((n) => n.includes('_category_'))).toEqual([
+      "docs/yield/_category_.json:1:1 migrate-changed Unexpected category `label` `Harvest` of a folder whose only page is its category page `docs/yield/index`, expected `sidebarTitle: Harvest` in that page's front matter: Docusaurus shows the folder as a link to the page, and `docs.json` lists the page itself, with its own title",
+    ]);
+  });
+
   test('a category file that does not parse is named where its parser stops', async () => {
     const root = await project({
       'docusaurus.config.js': "module.exports = { title: 'Orchard' };\n",

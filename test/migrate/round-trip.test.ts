@@ -60,8 +60,8 @@ function main(html: string, feedbackDropped: boolean): string {
 
 /** A whole page, with the normalisations above. */
 function comparable(html: string, gradientsDropped: boolean, feedbackDropped: boolean): string {
-  // migrate writes a footer social named `twitter` as the spec's `x` (with a note): the same link and icon, labelled by its new name.
-  const plain = withoutFeedback(html, feedbackDropped).replace(/ data-g="\d+"/g, '').replace(/\b(dw-[a-z]+-[a-z]+)-\d+\b/g, '$1').replace(/ aria-label="twitter"/g, ' aria-label="x"');
+  // migrate writes a footer social named `twitter` as the spec's `x` (with a note): the same link, icon and label (`X`).
+  const plain = withoutFeedback(html, feedbackDropped).replace(/ data-g="\d+"/g, '').replace(/\b(dw-[a-z]+-[a-z]+)-\d+\b/g, '$1');
   return gradientsDropped ? plain.replace(/<span class="dw-anchor-icon" style="[^"]*">/g, '<span class="dw-anchor-icon">') : plain;
 }
 

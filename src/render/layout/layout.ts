@@ -1,5 +1,6 @@
 // The page shell around the content, from the config model: head, top bar, tabs, the
 // active division's sidebar, table of contents, prev/next, feedback and footer.
+import type { socialKeys } from '../../config/schema/constants.js';
 import { configuredSiteUrl } from '../../config/site-url.js';
 import { encodeUrlPath, encodeUrlText } from '../../fs/url-path.js';
 import type { DocsModel, NavNode } from '../../config/index.js';
@@ -269,13 +270,37 @@ function tableOfContents(toc: readonly TocEntry[], t: UiStrings, updateTags: rea
 /** Footer social keys whose icon has another name. */
 const SOCIAL_ICONS: Readonly<Record<string, string>> = { x: 'x-twitter', twitter: 'x-twitter', website: 'globe', 'hacker-news': 'hacker-news' };
 
+/** The platform's name for each footer social key docs.json accepts: the link's accessible name (a key is no name to read out). */
+const SOCIAL_NAMES: Readonly<Record<(typeof socialKeys)[number], string>> = {
+  x: 'X',
+  'x-twitter': 'X',
+  twitter: 'X',
+  website: 'Website',
+  'earth-americas': 'Website',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  discord: 'Discord',
+  slack: 'Slack',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  'hacker-news': 'Hacker News',
+  medium: 'Medium',
+  telegram: 'Telegram',
+  bluesky: 'Bluesky',
+  threads: 'Threads',
+  reddit: 'Reddit',
+  podcast: 'Podcast',
+};
+
 /** The footer: `shown` is the site's `footer` or the page's language's own. */
 function footer(shown: DocsModel['footer'], library: string): Element {
   const socials = Object.entries(shown.socials).map(([name, href]) => {
     const iconName = ownValue(SOCIAL_ICONS, name) ?? name;
     const shown = icon(iconName, 'brands', 'fontawesome');
     const fallback = shown.length > 0 ? shown : icon(iconName, undefined, library);
-    return h('a', { href: safeHref(href), ariaLabel: name, rel: 'noopener' }, fallback.length > 0 ? fallback : [name]);
+    const label = ownValue(SOCIAL_NAMES, name) ?? name;
+    return h('a', { href: safeHref(href), ariaLabel: label, rel: 'noopener' }, fallback.length > 0 ? fallback : [label]);
   });
   const columns = (shown.links ?? []).map((column) =>
     h('div', { className: ['dw-footer-col'] }, [...(column.header ? [h('p', [column.header])] : []), h('ul', column.items.map((item) => h('li', [h('a', { href: safeHref(item.href) }, [item.label])])))]),

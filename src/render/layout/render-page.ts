@@ -23,6 +23,7 @@ import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
 import { scriptScheme } from '../../project/config-hrefs.js';
 import { startStageTiming, takeStageTimes, timeStage, timeStageAsync } from '../page/stage-timing.js';
 import { pageShareImageFindings } from './share-images.js';
+import { feedLinkFindings } from './feed-findings.js';
 
 /** The page's .md copy (and its part of llms-full.txt): the title and description each on one line, so neither starts Markdown of its own. */
 function markdownCopy(title: string, description: string | undefined, body: string): string {
@@ -188,6 +189,8 @@ async function renderPageContent(state: PageRenderState, entry: PageEntry, withV
   const notices = await pageFileNotices(root, entry, source, parsed);
   // A share image given as a site path with no site URL to make it absolute: said at its value.
   notices.push(...pageShareImageFindings(entry.file, source, parsed.frontmatter, settings.siteUrl, project.model));
+  // A feed (`rss: true`) whose links cannot be absolute: said at its `rss` key.
+  notices.push(...feedLinkFindings(entry.file, source, parsed.frontmatter, settings.siteUrl, project.model));
   const api = await renderApiPart(state, entry, rel, source, parsed);
   const built = api?.built;
   const title = built?.title ?? entry.title;

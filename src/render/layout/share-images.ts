@@ -73,7 +73,7 @@ function shareImageFindings(value: string, key: string, relative: boolean, at: P
 }
 
 /** Where a front matter key's value starts on its line (1-based), else 1. */
-function valueColumn(lineText: string, key: string): number {
+export function valueColumn(lineText: string, key: string): number {
   const match = new RegExp(`^\\s*(["']?)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*:\\s*`).exec(lineText);
   return match ? match[0].length + 1 : 1;
 }

@@ -296,8 +296,8 @@ class PageCollector {
     }
     // Hydrated components: the page's programs, named by their content (src/render/page/islands.ts).
     if (output.islands) await files.write(`${ASSET_DIR}/${output.islands.file}`, output.islands.script);
-    // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
-    if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + encodeUrlPath(output.url), items: output.feed }));
+    // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it; its links absolute from `--base-url`, else `seo.metatags.canonical` (with neither, site paths: `feed-link-relative`).
+    if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (sitemapBase(settings.siteUrl, project.model) || settings.basePath) + encodeUrlPath(output.url), items: output.feed }));
     const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: files.fileOf(output.outFile), md: files.fileOf(mdFile(output.outFile)), uses, ...(output.search !== undefined ? { search: output.search } : {}) };
     // Its last use: the key is not kept for the rest of the build (memory flat in the page count).
     this.layouts.delete(output.path);
