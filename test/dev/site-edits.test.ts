@@ -60,7 +60,6 @@ describe('dev: edits to a spec and to pages', () => {
     expect(described.reloadAll).toBe(false);
     expect(described.routes).toContain('/api-reference/beds/list-all-beds');
     expect(String((await site.render('/api-reference/beds/list-all-beds'))?.body ?? '')).toContain('Gives every bed.');
-    await site.close?.();
   }, LONG);
 
   test('while a page fails to parse, the findings that depend on it stay as they were; fixed, the same ones come back', async () => {
@@ -83,7 +82,6 @@ describe('dev: edits to a spec and to pages', () => {
     writeFileSync(join(root, 'tools.mdx'), `${TOOLS}\nText with {broken expression and <Note>unclosed\n`);
     await site.changed([join(root, 'tools.mdx')]);
     expect(await shown()).toEqual(start);
-    await site.close?.();
   }, LONG);
 
   test('a prose edit of a linked page words the anchor findings into it as at start-up', async () => {
@@ -95,6 +93,5 @@ describe('dev: edits to a spec and to pages', () => {
     writeFileSync(join(root, 'sowing.mdx'), SOWING.replace('Sow in rows.', 'Sow in straight rows.'));
     await site.changed([join(root, 'sowing.mdx')]);
     expect(await messages()).toEqual(start);
-    await site.close?.();
   }, LONG);
 });

@@ -59,6 +59,20 @@ function shownPages(project: SiteContext['project']): string {
   return JSON.stringify([shown, project.order, project.unknownApiDirs]);
 }
 
+/**
+ * The project read again after a spec changed: the pages generated from it (their titles, URLs and groups) are made
+ * from it again. True when what the navigation or the routes show changed: every open page reloads (one at a route
+ * gone then shows the 404 page, as the built site would: which new route an old one became is not always one); else
+ * the API pages are named in `routes`.
+ */
+async function specsReread(ctx: SiteContext, routes: Set<string>): Promise<boolean> {
+  const before = shownPages(ctx.project);
+  await reloadProject(ctx);
+  if (shownPages(ctx.project) !== before) return true;
+  for (const entry of ctx.project.pages.values()) if (entry.api) routes.add(entry.url);
+  return false;
+}
+
 /** Forget a page rendered in memory and name its route (and `/`, for the home page's copy there) to reload. */
 function dropPage(ctx: SiteContext, path: string, routes: Set<string>): void {
   const entry = ctx.project.pages.get(path);
@@ -155,15 +169,7 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
     }
   }
   if (reloadAll) await reloadProject(ctx);
-  else if (specChanged) {
-    // The pages generated from a spec (their titles, URLs and groups) are read again from it; the open API pages
-    // reload, or every page when what the navigation or the routes show changed (an open page of a route gone
-    // then shows the 404 page, as the built site would: which new route an old one became is not always one).
-    const before = shownPages(project);
-    await reloadProject(ctx);
-    if (shownPages(ctx.project) !== before) reloadAll = true;
-    else for (const entry of ctx.project.pages.values()) if (entry.api) routes.add(entry.url);
-  }
+  else if (specChanged) reloadAll = await specsReread(ctx, routes);
   ctx.searchFiles = undefined;
   return { reloadAll, routes: reloadAll ? siteRoutes(ctx) : [...routes] };
 }

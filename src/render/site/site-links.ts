@@ -23,7 +23,7 @@ const goodRecords = new WeakMap<SiteContext, Map<string, LinkRecord['output']>>(
  */
 function withLastGood(ctx: SiteContext, outputs: Map<string, LinkRecord['output']>): void {
   let good = goodRecords.get(ctx);
-  if (!good) goodRecords.set(ctx, (good = new Map()));
+  if (!good) goodRecords.set(ctx, (good = new Map<string, LinkRecord['output']>()));
   for (const [path, output] of outputs) {
     if (!output.failed) good.set(path, output);
     else {
