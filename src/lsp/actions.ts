@@ -122,6 +122,17 @@ function switchedOff(finding: Finding, before: readonly Finding[], after: readon
 }
 
 /**
+ * The line ending of the line at `offset` (`\r\n` or `\n`; of the line before when that line has none, the last one):
+ * a directive's line ends as the lines around it do in a file of mixed endings.
+ */
+export function lineEndingAt(text: string, offset: number): string {
+  const next = text.indexOf('\n', offset);
+  if (next >= 0) return text[next - 1] === '\r' && next - 1 >= offset ? '\r\n' : '\n';
+  const before = text.lastIndexOf('\n', offset - 1);
+  return before > 0 && text[before - 1] === '\r' ? '\r\n' : '\n';
+}
+
+/**
  * The edit that switches `finding` off on its line, or undefined: a `disable-next-line` comment on a line of its own
  * before the finding's line (at its indentation), else a `disable-line` comment at the end of that line, whichever
  * comes first of those that keep the page's structure (a comment line before a list item that follows a blank line
@@ -134,7 +145,7 @@ async function lineDirective(input: ActionInput, finding: Finding, structure: ()
   const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
   const lineEnd = lineStart + (/^[^\r\n]*/.exec(text.slice(lineStart))?.[0].length ?? 0);
   const candidates: Array<{ edit: TextEdit; shift: number }> = [
-    { edit: insertAt(document, lineStart, `${indent}${directiveComment(input.syntax, `docwright-disable-next-line ${finding.ruleId}`, input.file)}\n`), shift: 1 },
+    { edit: insertAt(document, lineStart, `${indent}${directiveComment(input.syntax, `docwright-disable-next-line ${finding.ruleId}`, input.file)}${lineEndingAt(text, lineStart)}`), shift: 1 },
     { edit: insertAt(document, lineEnd, ` ${directiveComment(input.syntax, `docwright-disable-line ${finding.ruleId}`, input.file)}`), shift: 0 },
   ];
   for (const { edit, shift } of candidates) {
@@ -180,7 +191,8 @@ export async function codeActions(input: ActionInput): Promise<CodeAction[]> {
     if (lineEdit) actions.push({ title: `Disable \`${finding.ruleId}\` for this line`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [uri]: [lineEdit] } } });
     const block = splitFrontmatter(text);
     const bodyStart = block?.closed ? block.bodyStart + bom : bom;
-    const fileEdit = insertAt(document, bodyStart, `${directiveComment(input.syntax, `docwright-disable ${finding.ruleId}`, input.file)}\n\n`);
+    const eol = lineEndingAt(text, bodyStart);
+    const fileEdit = insertAt(document, bodyStart, `${directiveComment(input.syntax, `docwright-disable ${finding.ruleId}`, input.file)}${eol}${eol}`);
     // A `disable` directive before the finding always switches it off (src/lint/directives.ts); the page is linted
     // with it all the same, for an error the comment may bring (the rules that read a page's first lines).
     if (finding.line > document.positionAt(bodyStart).line && switchedOff(finding, findings, await input.relint(applyEdit(text, document, fileEdit)), 2)) {

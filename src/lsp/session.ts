@@ -179,6 +179,8 @@ export class Session {
     const file = fileOf(uri);
     if (file === undefined) return;
     const document = this.documents.get(uri);
+    // An open page not linted yet: its lint publishes it once ready (an empty list now would say "no problems" first).
+    if (document && PAGE.test(file) && !this.lintResults.has(uri)) return;
     const diagnostics: Diagnostic[] = [];
     // The last lint of the open text, even when a newer one is on its way: no flicker.
     const lint = document ? this.lintResults.get(uri) : undefined;

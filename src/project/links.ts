@@ -366,7 +366,9 @@ function missingMessage(path: string, shown: string): string {
     return `Unexpected link \`${shown}\` to a file that does not exist (no \`${path}\` in the project), expected a link to a file or page that exists`;
   }
   const stem = path.replace(/\.mdx?$/i, '');
-  return `Unexpected link \`${shown}\` to a page that does not exist (no \`${stem}.mdx\`, \`${stem}.md\` or \`${stem}/index.mdx\` in the project), expected a link to a page that exists, or the page written as \`${stem}.mdx\``;
+  // A link that already names the page's file (`/guides/setup.mdx`) is not told to name it so.
+  const written = name.endsWith('.mdx') ? '' : `, or the page written as \`${stem}.mdx\``;
+  return `Unexpected link \`${shown}\` to a page that does not exist (no \`${stem}.mdx\`, \`${stem}.md\` or \`${stem}/index.mdx\` in the project), expected a link to a page that exists${written}`;
 }
 
 /** The folders another tool serves at the site's root: Docusaurus's `static/`, Astro's (and so Starlight's) `public/`. */

@@ -42,3 +42,16 @@ test('in a Markdown page Mintlify does not compile, the HTML comment ends the li
   const body = '1. Install:\n\n2. Click [here](/l) to go on.\n';
   expect(await disableLine(body, 'link-text', 'README.md')).toEqual({ text: '1. Install:\n\n2. Click [here](/l) to go on. <!-- docwright-disable-line link-text -->\n', left: 0 });
 });
+
+test('in a file of CRLF lines (mixed with LF ones), the directives end their lines as the lines they go among', async () => {
+  const text = '---\r\ntitle: Steps\r\ndescription: How to install the tool and go on.\r\n---\r\n\r\nIntro.\n\r\nClick [here](/l) to go on.\r\n';
+  const document = TextDocument.create('file:///docs/crlf.mdx', 'mdx', 1, text);
+  const lint = (value: string): ReturnType<typeof verifyTextSync>['findings'] => verifyTextSync(value, { filePath: 'crlf.mdx' }).findings;
+  const findings = lint(text);
+  const line = (findings.find((f) => f.ruleId === 'link-text')?.line ?? 1) - 1;
+  const range = { start: { line, character: 0 }, end: { line, character: 200 } };
+  const actions = await codeActions({ document, file: 'crlf.mdx', syntax: 'mdx', findings, range, diagnostics: [], relint: (value) => Promise.resolve(lint(value)) });
+  const applied = (title: string): string => TextDocument.applyEdits(document, actions.find((a) => a.title === title)?.edit?.changes?.[document.uri] ?? []);
+  expect(applied('Disable `link-text` for this line')).toBe(text.replace('Click', '{/* docwright-disable-next-line link-text */}\r\nClick'));
+  expect(applied('Disable `link-text` for this file')).toBe(text.replace('---\r\n\r\n', '---\r\n{/* docwright-disable link-text */}\r\n\r\n\r\n'));
+});

@@ -68,6 +68,8 @@ export interface PageEntry {
   hash: string;
   /** Pages generated for operations named in the navigation carry their source (no file). */
   source?: string;
+  /** A written page edited while `dev` runs: the text its `hash` names, read when the edit was heard (rendered instead of reading the file again). Not `source`: the page keeps its file, its name and its findings' wording. */
+  edited?: string;
   /** A page generated for an operation: the operation's `description` (Markdown), which the page shows when its front matter gives none (`find_pages` searches it). */
   operationDescription?: string;
   /** Meta tags from front matter (`og:image`, `twitter:card` …): keys with a colon, string values. */

@@ -50,7 +50,7 @@ function specFiles(root: string, sources: readonly string[], frontmatter: Record
  */
 function readPageSource(root: string, entry: PageEntry): string {
   try {
-    return entry.source ?? readTextInsideSync(root, entry.file);
+    return entry.source ?? entry.edited ?? readTextInsideSync(root, entry.file);
   } catch {
     return '';
   }

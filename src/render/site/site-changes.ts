@@ -45,6 +45,34 @@ function navigationDependents(ctx: SiteContext, path: string, change: () => void
   return [...after].filter(([candidate, digest]) => before.get(candidate) !== digest).map(([candidate]) => candidate);
 }
 
+/**
+ * What the routes and the navigation show of the project's pages: each page's URL, what its navigation entry shows and
+ * the groups it is under. A spec's change that changes it (an operation's summary and so its title and URL, an
+ * operation added or removed, a tag renamed) reloads the whole site, as docs.json's does.
+ */
+function shownPages(project: SiteContext['project']): string {
+  const shown = [...project.pages.values()].map((entry) => {
+    const placed = project.placement.get(entry.path);
+    const groups = placed ? [...placed.ancestors, placed.node].map((node) => node.label) : [];
+    return [entry.path, entry.url, entry.title, entry.sidebarTitle, entry.icon, entry.iconType, entry.tag, entry.method, entry.link, entry.hidden, entry.inNav, groups];
+  });
+  return JSON.stringify([shown, project.order, project.unknownApiDirs]);
+}
+
+/**
+ * The project read again after a spec changed: the pages generated from it (their titles, URLs and groups) are made
+ * from it again. True when what the navigation or the routes show changed: every open page reloads (one at a route
+ * gone then shows the 404 page, as the built site would: which new route an old one became is not always one); else
+ * the API pages are named in `routes`.
+ */
+async function specsReread(ctx: SiteContext, routes: Set<string>): Promise<boolean> {
+  const before = shownPages(ctx.project);
+  await reloadProject(ctx);
+  if (shownPages(ctx.project) !== before) return true;
+  for (const entry of ctx.project.pages.values()) if (entry.api) routes.add(entry.url);
+  return false;
+}
+
 /** Forget a page rendered in memory and name its route (and `/`, for the home page's copy there) to reload. */
 function dropPage(ctx: SiteContext, path: string, routes: Set<string>): void {
   const entry = ctx.project.pages.get(path);
@@ -57,6 +85,7 @@ function dropPage(ctx: SiteContext, path: string, routes: Set<string>): void {
 export async function applyChanges(ctx: SiteContext, files: readonly string[]): Promise<{ reloadAll: boolean; routes: string[] }> {
   const { root, project, memory } = ctx;
   let reloadAll = false;
+  let specChanged = false;
   const routes = new Set<string>();
   for (const input of files) {
     const file = resolve(root, input);
@@ -79,6 +108,7 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
       // An OpenAPI spec: every API page may depend on it, and a spec added, removed or made one is found again by the
       // pages that name an operation without a file (src/openapi/page.ts `discoverSpecs`).
       (await import('../../openapi/page.js')).clearDiscoveredSpecs();
+      specChanged = true;
       for (const entry of project.pages.values()) {
         if (entry.api) {
           memory.delete(entry.path);
@@ -102,7 +132,7 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
       // Saved again without a change (or the second event of one save): nothing to do.
       if (hash === page.hash) continue;
       // Rendered from the text read here, so the page in memory is the version its hash names.
-      const fresh: PageEntry = { ...entryFor(root, file, source, page.inNav), source };
+      const fresh: PageEntry = { ...entryFor(root, file, source, page.inNav), edited: source };
       const replace = (): void => {
         project.pages.set(fresh.path, fresh);
         project.byUrl.set(fresh.url, fresh);
@@ -139,6 +169,7 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
     }
   }
   if (reloadAll) await reloadProject(ctx);
+  else if (specChanged) reloadAll = await specsReread(ctx, routes);
   ctx.searchFiles = undefined;
   return { reloadAll, routes: reloadAll ? siteRoutes(ctx) : [...routes] };
 }

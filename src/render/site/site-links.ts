@@ -14,6 +14,26 @@ export interface PageFinding {
   finding: Finding;
 }
 
+/** Each site's last record, by page path, of each page that rendered (the record of a page that fails to parse has no ids, links or findings of its own). */
+const goodRecords = new WeakMap<SiteContext, Map<string, LinkRecord['output']>>();
+
+/**
+ * `outputs` with each page that fails to parse as it was when it last rendered: the findings that depend on it (its
+ * own, its links', the anchors other pages link to in it) stay as they were until it parses again, neither fixed nor new.
+ */
+function withLastGood(ctx: SiteContext, outputs: Map<string, LinkRecord['output']>): void {
+  let good = goodRecords.get(ctx);
+  if (!good) goodRecords.set(ctx, (good = new Map<string, LinkRecord['output']>()));
+  for (const [path, output] of outputs) {
+    if (!output.failed) good.set(path, output);
+    else {
+      const before = good.get(path);
+      if (before) outputs.set(path, before);
+    }
+  }
+  for (const path of good.keys()) if (!outputs.has(path)) good.delete(path);
+}
+
 /** Gives the event loop a turn: a change or a page asked for meanwhile is answered between two pages. */
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -44,7 +64,8 @@ async function fillRecords(ctx: SiteContext): Promise<boolean> {
 /**
  * The site's link findings as `build` reports them (not strict: warnings), then each page's own findings as `build` reports
  * them (a component Mintlify removes, a `:::note` shown as text, an icon it does not know), each with the route of its page.
- * A page that failed has none here: its error is shown on the page and printed when it is asked for (src/dev/overlay.ts).
+ * A page that fails to parse has none of its own here (its error is shown on the page and printed when it is asked for,
+ * src/dev/overlay.ts): it is checked as it last rendered, so nothing that depends on it is said fixed meanwhile.
  */
 export async function siteLinks(ctx: SiteContext): Promise<PageFinding[]> {
   // Changes made while the records fill are read in the next round; a few rounds at most on a busy edit.
@@ -57,6 +78,7 @@ export async function siteLinks(ctx: SiteContext): Promise<PageFinding[]> {
   }
   // Records of pages the project no longer has are dropped.
   for (const path of ctx.linkRecords.keys()) if (!project.pages.has(path)) ctx.linkRecords.delete(path);
+  withLastGood(ctx, outputs);
   const check = builtLinkChecker(project, outputs, false);
   const links = [...outputs.values()].flatMap((output) => check(output).map((finding) => ({ route: output.url, finding })));
   const own = [...outputs.values()].flatMap((output) => (output.failed ? [] : output.diagnostics.map((finding) => ({ route: output.url, finding }))));
