@@ -20,7 +20,10 @@ export default defineRule({
       'a `: ` inside a plain value (`title: Setup: the guide`), a quote never closed, a key written twice, a flow list never closed; ' +
       'a tab in the indentation passes that reader and fails the page in its MDX compiler. ' +
       'Front matter never closed by a `---` line is read by neither: Mintlify publishes the page with its lines as text (as ' +
-      '`docwright build` does), and the finding is at the opening `---`. ' +
+      '`docwright build` does), and the finding is at the opening `---`; the other rules leave its lines alone (a YAML ' +
+      '`# comment` there is a heading on the page, a link in a value a link): closing the front matter fixes them all. ' +
+      "Front matter closed by YAML's `...` line is read by Mintlify's reader of metadata (its `title` and other keys apply) " +
+      'but not by its MDX compiler, so its lines are shown as text too: a warning at the `...` line, and docwright reads the keys as Mintlify does. ' +
       'The finding is at the place of the YAML error, in the same words in `lint`, `check`, `build`, `dev`, the language server and ' +
       "the MCP server's `lint_page`; `lint` and `check` report it as an error (front matter never closed as a warning: Mintlify compiles that page), `build` and `dev` as a warning and publish the page " +
       'without its front matter (a title guessed from its file name, no description). ' +

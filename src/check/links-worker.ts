@@ -2,7 +2,7 @@
 // as MDX and (for `check --links`) its links.
 import { parentPort } from 'node:worker_threads';
 import { collectLinks, type PageLink, type PageLinks } from '../parse/page-links.js';
-import { parsePage, type ParseError } from '../parse/index.js';
+import { inUnreadFrontmatter, parsePage, type ParseError } from '../parse/index.js';
 import { readTextInside } from '../fs/paths.js';
 
 export interface LinksTask {
@@ -37,7 +37,9 @@ export async function readPageLinks(root: string, path: string): Promise<Omit<Li
   const parsed = parsePage({ path, value: text });
   if (parsed.error) return { error: parsed.error };
   const info = collectLinks(parsed.tree);
-  return { page: { anchors: [...info.anchors], links: info.links, imports: info.imports } };
+  // Links on front matter's lines the page shows as text are not checked: `frontmatter-yaml` is their one finding, as in lint and build.
+  const links = info.links.filter((link) => !inUnreadFrontmatter(parsed.frontmatter, link.line));
+  return { page: { anchors: [...info.anchors], links, imports: info.imports } };
 }
 
 /** Parse one page and collect its links; `undefined` when it cannot be read or parsed. */

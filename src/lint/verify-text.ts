@@ -5,6 +5,7 @@ import { presets } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { explainParseError, mdxSyntaxMessage } from '../components/placeholder.js';
 import { mdCompiledAsMdx, parsePage, type ParseError, type Syntax } from '../parse/index.js';
+import { inUnreadFrontmatter } from '../parse/frontmatter.js';
 import { isPublishedPage } from './files.js';
 import type { RuleRegistry, RuleSettings } from './settings.js';
 import { coveredCheckIds, pageDirectives, suppressor } from './directives.js';
@@ -243,9 +244,11 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
   const vale = options.vale ? runVale(options.vale, path, parsed.tree, text) : [];
   // An import of a snippet the project lacks: `check`'s and `build`'s finding, from the page's own text.
   const imports = (options.links?.imports?.(text, parsed.tree) ?? []).map((p): Finding => ({ file: path, line: p.line, column: p.column, ruleId: p.ruleId, severity: p.severity ?? 'error', message: p.message }));
+  const made = [...file.messages.map((message) => toFinding(path, message, fixes.get(message), suggested.get(message))), ...vale, ...imports];
+  // Front matter the page shows as text: its lines are `frontmatter-yaml`'s one finding, not the body rules' too.
   const findings = applyDirectives(
     path,
-    [...file.messages.map((message) => toFinding(path, message, fixes.get(message), suggested.get(message))), ...vale, ...imports],
+    made.filter((finding) => !inUnreadFrontmatter(fm, finding.line, finding.ruleId)),
     parsed.tree,
     text,
     parsed.syntax,

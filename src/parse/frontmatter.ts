@@ -50,6 +50,12 @@ export interface Frontmatter {
    * reaches `<title>`, the navigation or llms.txt); `frontmatter-types` reports each key, naming them all.
    */
   controlCharacters?: Record<string, string>;
+  /**
+   * Front matter that Mintlify's MDX compiler does not take (never closed, or closed by YAML's `...`): the last page line
+   * of it, which the page shows as text from line 1. Findings of rules reading the body on those lines are left out
+   * (`inUnreadFrontmatter`): the one cause is `frontmatter-yaml`'s finding.
+   */
+  textThrough?: number;
 }
 
 /** How many values YAML aliases may expand to in one front matter block (the `yaml` package's `maxAliasCount`). */
@@ -61,19 +67,48 @@ const FIRST_YAML_LINE = 2;
 /** The message of front matter opened on line 1 and never closed, at its opening `---`. */
 export const UNCLOSED_FRONTMATTER = 'Unexpected unclosed front matter, expected a closing `---` line';
 
+/** The message of front matter closed by YAML's document end marker, at that `...` line. */
+export const DOTS_CLOSED_FRONTMATTER = 'Unexpected `...` closing the front matter, expected a `---` line (Mintlify reads its keys)';
+
+/** A line of YAML front matter as an author writes it: a key, an indented line, a list item or a comment. */
+const YAML_LINE = /^(?:[\w-]+[ \t]*:|[ \t]+\S|-(?:[ \t]|$)|#)/;
+
+/** The last line of front matter never closed that is YAML: up to the first blank line, or the first line that is not YAML. */
+function lastYamlLine(lines: readonly string[]): number {
+  let last = 1;
+  while (last < lines.length && YAML_LINE.test((lines[last] ?? '').replace(/\r$/, ''))) last++;
+  return last;
+}
+
 /**
- * Front matter opened by a `---` line whose next line is a key (`title:`) and never closed by a `---` line: neither
- * Mintlify's reader (`front-matter`) nor its MDX compiler (remark-frontmatter) takes it, so the page is published with
- * its lines as text. `text` is the page (a BOM first is read past); its `---` lines are the caller's to have looked for
- * (`closed`: whether one closes the block). A YAML end marker `...` closes it for `front-matter`, though not for the
- * page: not reported here.
+ * Front matter opened by a `---` line whose next line is a key (`title:`) and never closed by a `---` line: Mintlify's
+ * MDX compiler (remark-frontmatter) does not take it, so the page is published with its lines as text. Its reader of
+ * metadata (`front-matter` 4) takes a YAML end marker `...` line as the close: then the keys before it are read (as
+ * Mintlify reads them for the title, the navigation…), and the finding is at the `...` line; else neither reads it,
+ * and the finding is at the opening `---`. `text` is the page (a BOM first is read past); its `---` lines are the
+ * caller's to have looked for (`closed`: whether one closes the block).
  */
 export function unclosedFrontmatterOf(text: string, closed: boolean): Frontmatter | undefined {
   if (closed) return undefined;
   const match = /^\ufeff?---[ \t\r]*\n([^\n]*)/.exec(text);
-  if (!match || !/^[\w-]+[ \t]*:/.test(match[1] ?? '') || /\r?\n\.\.\.[ \t]*(\r?\n|$)/.test(text)) return undefined;
+  if (!match || !/^[\w-]+[ \t]*:/.test(match[1] ?? '')) return undefined;
+  const lines = text.split('\n');
+  const dots = lines.findIndex((line, i) => i > 0 && /^\.\.\.\s*$/.test(line));
+  if (dots !== -1) {
+    const read = parseFrontmatterText(lines.slice(1, dots).join('\n'), FIRST_YAML_LINE);
+    const problem: FrontmatterProblem = { message: DOTS_CLOSED_FRONTMATTER, line: dots + 1, column: 1, fails: 'text' };
+    return { ...read, problems: [problem, ...read.problems], textThrough: dots + 1 };
+  }
   const problem: FrontmatterProblem = { message: UNCLOSED_FRONTMATTER, line: 1, column: 1, fails: 'text' };
-  return { present: true, data: {}, raw: '', startLine: FIRST_YAML_LINE, problems: [problem], keyLines: {} };
+  return { present: true, data: {}, raw: '', startLine: FIRST_YAML_LINE, problems: [problem], keyLines: {}, textThrough: lastYamlLine(lines) };
+}
+
+/**
+ * Whether a finding at `line` (by `ruleId`, when it is a rule's) is one of the lines of front matter the page shows as
+ * text (`textThrough`) and not a front matter rule's: reported there, it would be a second finding of the one cause.
+ */
+export function inUnreadFrontmatter(frontmatter: Frontmatter, line: number, ruleId?: string): boolean {
+  return frontmatter.textThrough !== undefined && line <= frontmatter.textThrough && !(ruleId?.startsWith('frontmatter-') ?? false);
 }
 
 /** Whether a `---` line (blanks after it allowed) follows the first line of `text`. */

@@ -13,7 +13,7 @@ import { frontmatterEnd, scanPage, swapHeavyMarks, type HeavyParagraph } from '.
 import { walkType } from './walk.js';
 import { remarkWithoutConstructs, unmatchableGfm, withTableLines } from './gfm-gate.js';
 
-export { readFrontmatter, parseFrontmatterText, isRecord } from './frontmatter.js';
+export { readFrontmatter, parseFrontmatterText, isRecord, inUnreadFrontmatter } from './frontmatter.js';
 export type { Frontmatter, FrontmatterProblem } from './frontmatter.js';
 export { headingSlug, HeadingSlugger } from './anchors.js';
 export { MAX_NESTING_DEPTH, MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_INLINE_MARKS, MAX_LABEL_WALK_PER_CHAR, MAX_LAZY_LINES, MAX_PAGE_CHARS, nestingOver, scanPage } from './nesting-scan.js';

@@ -2,6 +2,7 @@
 // syntax, its kind (page, snippet, repository document) and its front matter, read and parsed
 // once when first asked. Every other file is listed too, for existence checks.
 import type { Dirent } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import { join, posix, resolve, sep } from 'node:path';
 import { glob, globSync } from 'tinyglobby';
 import type { Syntax } from '../parse/index.js';
@@ -106,7 +107,23 @@ export function isPageFile(path: string): boolean {
 const ABSENT: Frontmatter = Object.freeze({ present: false, data: {}, raw: '', startLine: 1, problems: [], keyLines: {} });
 const HEAD = 4096;
 
-/** Read a file's front matter from its head, never the body (a page may be megabytes of text). */
+/** How many bytes of a page the head reader looks through a chunk at a time for the closing `---`; past it, the rest is read at once. */
+const HEAD_LIMIT = 1_000_000;
+
+/** The bytes of an open file from `position` to its end. */
+async function readRest(handle: FileHandle, position: number): Promise<Buffer> {
+  const size = (await handle.stat()).size;
+  const rest = Buffer.alloc(Math.max(0, size - position));
+  let filled = 0;
+  while (filled < rest.length) {
+    const { bytesRead } = await handle.read(rest, filled, rest.length - filled, position + filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return rest.subarray(0, filled);
+}
+
+/** Read a file's front matter from its head, never the body (a page may be megabytes of text) unless the front matter runs past it. */
 async function readHeadFrontmatter(root: string, file: string): Promise<Frontmatter> {
   let handle;
   try {
@@ -129,7 +146,13 @@ async function readHeadFrontmatter(root: string, file: string): Promise<Frontmat
       const bytes = Buffer.concat(chunks);
       const block = splitFrontmatter((bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes).toString('latin1'));
       if (block === undefined && position >= 4) return ABSENT;
-      if (block?.closed === true || position > 1_000_000) break;
+      if (block?.closed === true) break;
+      // Front matter longer than the head (or never closed in it): the rest is read in one go, as lint reads the page,
+      // so a long block is read to its closing `---` and not called unclosed.
+      if (position > HEAD_LIMIT) {
+        chunks.push(await readRest(handle, position));
+        break;
+      }
     }
     return frontmatterOf(Buffer.concat(chunks).toString('utf8'));
   } finally {

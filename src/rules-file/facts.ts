@@ -5,7 +5,7 @@ import type { ComponentSpec } from '../components/types.js';
 import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
 import type { RuleSettings } from '../rule-kit/settings-types.js';
 import type { Finding } from '../findings/finding.js';
-import { valeProjectFor, valeRulesInEffect } from '../vale/index.js';
+import { valeProblems, valeProjectFor, valeRulesInEffect } from '../vale/index.js';
 import { gatherApiFacts, type ApiConfig } from './api-facts.js';
 import { lintRuleFacts } from './lint-facts.js';
 import { configSlice, readDocsConfig, type ConfigNode } from './read-config.js';
@@ -27,6 +27,11 @@ export interface Gathered {
   facts: RulesFileFacts;
   /** docs.json problems; errors among them make the file unwritable (exit 2). */
   diagnostics: Finding[];
+  /**
+   * The problems of the Vale configuration lint uses at the docs root (`vale-config`, at `.vale.ini`'s lines and the
+   * rule files'), as lint reports them: the file is written without what they leave out.
+   */
+  valeProblems: Finding[];
 }
 
 function outline(nodes: readonly ConfigNode[], pages: string[]): OutlineNode[] {
@@ -87,6 +92,12 @@ export function valeFacts(root: string): ValeFacts | undefined {
   return configFile === undefined || groups.length === 0 ? undefined : { configFile, groups };
 }
 
+/** The problems of the Vale configurations of a page at the docs root, `.mdx` and `.md` (each once), as lint reports them. */
+export function valeConfigProblems(root: string): Finding[] {
+  const projects = new Set(['.mdx', '.md'].map((extension) => valeProjectFor(join(root, `index${extension}`), root)));
+  return [...projects].flatMap((project) => (project ? [...valeProblems(project)] : []));
+}
+
 /** The facts of the project at `options.root`; `project`: that project already loaded (its configuration and page index are used, not read again). */
 export async function gatherFacts(options: GatherOptions, project?: Project): Promise<Gathered> {
   const { root } = options;
@@ -97,7 +108,8 @@ export async function gatherFacts(options: GatherOptions, project?: Project): Pr
     : await projectLint(root);
   const vale = valeFacts(root);
   if (vale) lint.vale = vale;
-  if (!config.model) return { facts: { components, lint }, diagnostics: config.diagnostics };
+  const valeProblems = valeConfigProblems(root);
+  if (!config.model) return { facts: { components, lint }, diagnostics: config.diagnostics, valeProblems };
   const pages: string[] = [];
   const navigation = outline(config.model.navigation, pages);
   const api: ApiConfig | undefined = config.model.api;
@@ -114,5 +126,5 @@ export async function gatherFacts(options: GatherOptions, project?: Project): Pr
     components,
     lint,
   };
-  return { facts, diagnostics: config.diagnostics };
+  return { facts, diagnostics: config.diagnostics, valeProblems };
 }

@@ -16,6 +16,8 @@ export const valeSectionSchema = z.object({
   rules: z.record(z.string(), ruleSwitchSchema),
   /** The line of `.vale.ini` that names each style of `basedOnStyles` and each rule of `rules` (1-based). */
   lines: z.record(z.string(), z.number().int().positive()).default({}),
+  /** The column of each style's name on its `BasedOnStyles` line (1-based), for a finding at the name. */
+  columns: z.record(z.string(), z.number().int().positive()).default({}),
   /** `TokenIgnores`: patterns whose matches no rule reads (Vale makes each match inline code). */
   tokenIgnores: z.array(z.object({ pattern: z.string().min(1), line: z.number().int().positive() })).default([]),
   /** `BlockIgnores` (and its old name `IgnorePatterns`): patterns whose matches no rule reads (Vale makes each a code block). */
@@ -68,11 +70,16 @@ const list = (value: string): string[] =>
     .filter((s) => s !== '');
 
 /** Read one `key = value` line into the section or the globals; a problem when the value is wrong. */
-function readEntry(key: string, value: string, line: number, section: ValeSection, globals: Record<string, string> | undefined): IniProblem | undefined {
+function readEntry(key: string, value: string, at: { line: number; column: number }, section: ValeSection, globals: Record<string, string> | undefined): IniProblem | undefined {
+  const line = at.line;
   if (key === 'BasedOnStyles') {
+    let from = 0;
     for (const style of list(value)) {
+      from = value.indexOf(style, from);
       section.basedOnStyles.push(style);
       section.lines[style] = line;
+      section.columns[style] = at.column + from;
+      from += style.length;
     }
     return undefined;
   }
@@ -100,7 +107,7 @@ export function parseValeIni(text: string): { ini: ValeIni; problems: IniProblem
   const problems: IniProblem[] = [];
   const globals: Record<string, string> = {};
   const lines: Record<string, number> = {};
-  const sections: ValeSection[] = [{ glob: '*', basedOnStyles: [], rules: {}, lines: {}, tokenIgnores: [], blockIgnores: [] }];
+  const sections: ValeSection[] = [{ glob: '*', basedOnStyles: [], rules: {}, lines: {}, columns: {}, tokenIgnores: [], blockIgnores: [] }];
   let current = sections[0] as ValeSection;
   let skip = false;
   text.split(/\r?\n/).forEach((raw, index) => {
@@ -110,7 +117,7 @@ export function parseValeIni(text: string): { ini: ValeIni; problems: IniProblem
     if (header) {
       const glob = (header[1] ?? '').trim();
       skip = glob === 'formats';
-      current = { glob, basedOnStyles: [], rules: {}, lines: {}, tokenIgnores: [], blockIgnores: [] };
+      current = { glob, basedOnStyles: [], rules: {}, lines: {}, columns: {}, tokenIgnores: [], blockIgnores: [] };
       if (!skip) sections.push(current);
       return;
     }
@@ -118,7 +125,10 @@ export function parseValeIni(text: string): { ini: ValeIni; problems: IniProblem
     if (eq === -1) return void problems.push({ line: index + 1, message: `Unexpected \`${line}\`, expected \`key = value\`` });
     if (skip) return;
     const key = line.slice(0, eq).trim();
-    const problem = readEntry(key, line.slice(eq + 1).trim(), index + 1, current, current === sections[0] ? globals : undefined);
+    // The value's column in the line as written: after its `=` and the blanks that follow it.
+    const afterEq = raw.indexOf('=') + 1;
+    const column = afterEq + (raw.slice(afterEq).length - raw.slice(afterEq).trimStart().length) + 1;
+    const problem = readEntry(key, line.slice(eq + 1).trim(), { line: index + 1, column }, current, current === sections[0] ? globals : undefined);
     if (problem) problems.push(problem);
     else if (current === sections[0]) lines[key] = index + 1;
   });

@@ -212,7 +212,7 @@ function missingNames(iniPath: string, ini: ValeIni, stylesPath: string | undefi
     for (const style of section.basedOnStyles) {
       if (style === 'Vale' || reported.has(style) || (stylesPath !== undefined && isFolder(join(stylesPath, style)))) continue;
       reported.add(style);
-      found.push(problem(iniPath, section.lines[style] ?? 1, `Missing Vale style \`${style}\`, expected its folder of rules in StylesPath (${where.replace('%s', style)}; a style from \`Packages\` is there after \`vale sync\`), so none of its rules run`));
+      found.push({ ...problem(iniPath, section.lines[style] ?? 1, `Missing Vale style \`${style}\`, expected its folder of rules in StylesPath (${where.replace('%s', style)}; a style from \`Packages\` is there after \`vale sync\`), so none of its rules run`), column: section.columns[style] ?? 1 });
     }
     for (const [name, value] of Object.entries(section.rules)) {
       const [style = ''] = name.split('.');

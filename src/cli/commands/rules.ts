@@ -61,7 +61,7 @@ export const spec = defineCommand({
     },
     ...configOptions,
   },
-  footer: 'Exit codes: 0 written (or, with --check, current), 1 with --check: a file missing or stale,\n2 usage, a docs.json that cannot be used, or a file that cannot be written.',
+  footer: 'Exit codes: 0 written (or, with --check, current), 1 an error in the Vale configuration (the files are\nstill written) or, with --check, a file missing or stale, 2 usage, a docs.json that cannot be used,\nor a file that cannot be written.',
 });
 
 /** How many changed lines `--check` prints before it stops. */
@@ -183,6 +183,8 @@ async function docsRoot(io: Io, positional: string | undefined): Promise<string>
 interface Report {
   format: Format | undefined;
   findings: Finding[];
+  /** An error in the Vale configuration was reported: the run does its work and exits 1, as lint does. */
+  valeFailed?: boolean;
 }
 
 /** Print the report in its format on stdout (nothing without `--format`). */
@@ -203,10 +205,13 @@ async function projectFacts(io: Io, root: string, quiet: boolean, report: Report
     io.stderr.write(error.name === 'ConfigCodeRefusedError' ? `docwright rules: ${error.message}\n` : `docwright rules: invalid lint configuration\n${error.message}\n`);
     return EXIT.fatal;
   }
-  const { facts, diagnostics } = gathered;
+  const { facts, diagnostics, valeProblems } = gathered;
   const errors = diagnostics.filter((finding) => finding.severity === 'error');
-  if (report.format !== undefined) report.findings.push(...diagnostics);
-  else if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(io, diagnostics));
+  // The Vale configuration's problems in lint's words and places: the file is written without what they leave out.
+  const shown = [...diagnostics, ...valeProblems];
+  report.valeFailed = valeProblems.some((finding) => finding.severity === 'error');
+  if (report.format !== undefined) report.findings.push(...shown);
+  else if (shown.length > 0) io.stderr.write(formatDiagnostics(io, shown));
   if (errors.length > 0) {
     await printReport(io, report);
     io.stderr.write(`docwright rules: cannot write rules from an invalid \`${display(io, errors[0]?.file ?? 'docs.json')}\`; run \`docwright check\` for details\n`);
@@ -417,6 +422,13 @@ const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   const editor = checkOptions(values, positionals);
   const root = await docsRoot(io, positionals[0]);
   const report: Report = { format: values.format !== undefined && isFormat(values.format) ? values.format : undefined, findings: [] };
+  const code = await runRules(io, root, editor, values, report);
+  // An error in the Vale configuration fails the run as it fails lint, once the files are written.
+  return code === EXIT.ok && report.valeFailed === true ? EXIT.findings : code;
+});
+
+/** The command's work once its options are read: an exit code. */
+async function runRules(io: Io, root: string, editor: EditorName | undefined, values: Values, report: Report): Promise<number> {
   const gathered = await projectFacts(io, root, values.stdout, report);
   if (typeof gathered === 'number') return gathered;
   if (values.skill) return writeSkillDraft(io, root, gathered, values);
@@ -433,7 +445,7 @@ const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   const written = await writeFiles(io, planned, (file) => (values.out !== undefined ? dirname(file.path) : root), root);
   if (written !== EXIT.ok) return written;
   return finishMcp(io, root, editor, values, mcp);
-});
+}
 
 /** `--skill`: a draft skill.md, printed (`--stdout`) or written to the root (or `--out`), never over an existing file without `--force`. */
 async function writeSkillDraft(io: Io, root: string, facts: RulesFileFacts, values: Values): Promise<number> {

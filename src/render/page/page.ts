@@ -11,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from '../../parse/math.js';
 import remarkMdx from 'remark-mdx';
 import { toHtml } from 'hast-util-to-html';
-import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../../parse/index.js';
+import { inUnreadFrontmatter, parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../../parse/index.js';
 import type { Finding } from '../../findings/finding.js';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { getComponent } from '../../components/index.js';
@@ -345,7 +345,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     if (warning) diagnostics.push({ file, line: warning.line, column: warning.column, ruleId: 'page-limit', message: warning.message, severity: 'warn' });
   };
   limitWarning(capTreeDepth(tree));
-  const losses = options.treeFromElsewhere === true ? [] : lintLosses(file, options.source, tree, pageContext(parsed.syntax, frontmatter));
+  // Front matter the page shows as text: its lines are `frontmatter-yaml`'s one finding (lint leaves the same out).
+  const losses = (options.treeFromElsewhere === true ? [] : lintLosses(file, options.source, tree, pageContext(parsed.syntax, frontmatter))).filter((f) => !inUnreadFrontmatter(frontmatter, f.line, f.ruleId));
   diagnostics.push(...losses);
   // After the rules read it (lint reads the same text): a `.md` page's disable comments are shown by neither site.
   if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) dropMdDirectives(file, options.source, tree);
@@ -397,7 +398,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     frontmatter: frontmatter.data,
     ...copy,
     diagnostics,
-    links: hast.links,
+    // Links on front matter's lines the page shows as text are shown, not checked: `frontmatter-yaml` is their finding.
+    links: frontmatter.textThrough === undefined ? hast.links : hast.links.filter((link) => link.file !== undefined || !inUnreadFrontmatter(frontmatter, link.line)),
     ids: hast.ids,
     dependencies: [...expandContext.dependencies],
     uses: { math: uses.math, mermaid: uses.mermaid, ...(panel ? { panel } : {}) },
