@@ -66,7 +66,7 @@ describe('a union member with one wrong field', () => {
 
   it('mint.json: a single font with a string weight names `weight`', async () => {
     const config = { ...mint, font: { family: 'Inter', weight: 'bold' } };
-    expect(await findings(config, 'mint.json')).toEqual(['15:15 Unexpected string `bold` for `font.weight`, expected a number']);
+    expect(await findings(config, 'mint.json')).toEqual(['17:15 Unexpected string `bold` for `font.weight`, expected a number']);
     expect(mintlifyMint(config).success).toBe(false);
   });
 
