@@ -310,7 +310,7 @@ function unionMembers({ set }: Builder): void {
   set('docs', ['fonts'], [{ family: 'Inter', source: '/a.woff', format: 'ttf' }, { heading: { family: 'Inter', weight: 'bold' } }]);
   set('docs', ['navbar', 'links'], [[{ label: 'A', href: 3 }], [{ label: 7, href: '/a' }], [{ href: 'https://a.dev' }]]);
   set('docs', ['navbar', 'primary'], [{ type: 'button', label: 3, href: 'https://a.dev' }]);
-  set('docs', ['footer', 'socials'], [{ x: 3 }]);
+  set('docs', ['footer', 'socials'], [{ github: 3 }]);
   set('docs', ['logo'], [{ light: '/a.svg', dark: 3 }]);
   set('docs', ['favicon'], [{ light: '/a.svg', dark: 3 }]);
   set('docs', ['background', 'image'], [{ light: '/a.png', dark: 4 }]);
