@@ -34,6 +34,9 @@ function docsJson(pages: readonly string[], extra = ''): string {
   return `{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },${extra}\n  "navigation": { "pages": ${JSON.stringify(pages)} }\n}\n`;
 }
 
+/** A `docs.json` in the spec's shape (an array `navigation`), its `colors.background` in place of `BACKGROUND`. */
+const SPEC_DOCS = '{\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F", "background": BACKGROUND },\n  "navigation": [{ "group": "Start", "pages": ["index"] }]\n}\n';
+
 /** A page with the given body, as `index.mdx`. */
 function home(body: string): string {
   return `---\ntitle: Home\n---\n\n${body}\n`;
@@ -163,7 +166,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   },
   'config-schema': {
     ok: [{ name: 'a known theme', files: {} }],
-    notOk: [{ name: 'an unknown theme', files: { 'docs.json': BASE_PROJECT['docs.json']?.replace('"mint"', '"minty"') ?? '' } }],
+    notOk: [
+      { name: 'an unknown theme', files: { 'docs.json': BASE_PROJECT['docs.json']?.replace('"mint"', '"minty"') ?? '' } },
+      { name: 'a font `weight` written as a word (the message names `fonts.weight`)', files: { 'docs.json': docsJson(['index'], '\n  "fonts": { "family": "Inter", "weight": "bold" },') } },
+    ],
+  },
+  'config-spec': {
+    ok: [{ name: 'a spec-shaped `docs.json` whose `colors.background` gives both modes', files: { 'docs.json': SPEC_DOCS.replace('BACKGROUND', '{ "light": "#FFFFFF", "dark": "#0B0D0E" }') } }],
+    notOk: [{ name: 'one whose `colors.background` leaves `dark` out (Mintlify takes it, the spec\'s table requires it)', files: { 'docs.json': SPEC_DOCS.replace('BACKGROUND', '{ "light": "#FFFFFF" }') } }],
   },
   'config-key-lost': {
     ok: [{ name: 'a group with `pages`', files: { 'docs.json': docsJson([]).replace('"pages": []', '"groups": [{ "group": "Start", "pages": ["index"] }]') } }],

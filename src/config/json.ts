@@ -1,5 +1,6 @@
 import { dirname, relative, resolve } from 'node:path';
 import { parseTree, visit, type Node, type ParseError } from 'jsonc-parser';
+import { nodeAt } from './json-node.js';
 import { appendAll, type Finding } from '../findings/finding.js';
 import { isInside as inside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
@@ -197,24 +198,6 @@ export interface ResolvedConfig {
 
 export type ReadText = (path: string) => Promise<string>;
 
-
-/**
- * The node at a key path, as `JSON.parse` reads the document: of a key written twice in one object, the last one
- * (jsonc-parser's `findNodeAtLocation` takes the first, which `JSON.parse`, and so Mintlify, throws away).
- */
-function nodeAt(tree: Node, path: readonly (string | number)[]): Node | undefined {
-  let node: Node | undefined = tree;
-  for (const segment of path) {
-    if (node === undefined) return undefined;
-    if (typeof segment === 'number') {
-      node = node.type === 'array' ? node.children?.[segment] : undefined;
-      continue;
-    }
-    if (node.type !== 'object') return undefined;
-    node = node.children?.findLast((prop) => prop.children?.length === 2 && prop.children[0]?.value === segment)?.children?.[1];
-  }
-  return node;
-}
 
 /** The position of a key path inside one document: the deepest node that exists. */
 export function positionIn(doc: JsonDocument, path: readonly (string | number)[], key?: string): Position | undefined {

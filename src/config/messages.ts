@@ -106,6 +106,10 @@ export function pickOption(options: readonly Schema[], value: unknown, issues?: 
         // A literal with a default is the branch meant when the key is left out.
         else if (given === undefined && defOf(literal[1]).type === 'default') score += 5;
       }
+      // A required literal or enum left out (a navbar link's `type` of `github` or `discord`):
+      // the value is not of that kind when another branch does without the key.
+      const tag = Object.entries(shape).find(([k, s]) => ['literal', 'enum'].includes(defOf(unwrap(s)).type) && !isOptional(s) && value[k] === undefined);
+      if (tag && options.some((o, j) => j !== i && (shapeOf(o) ?? {})[tag[0]] !== undefined && isOptional((shapeOf(o) ?? {})[tag[0]] as Schema))) score -= 5;
     }
     if (issues?.[i]) score -= issues[i].length * 0.01;
     if (score > bestScore) {
@@ -231,11 +235,68 @@ export function expandIssues(issues: readonly Issue[], root: Schema, value: unkn
   return expand(issues, root, value);
 }
 
-/** Flatten union issues into the issues of the branch the user meant, with full paths. */
-function expand(issues: readonly Issue[], root: Schema, value: unknown, prefix: readonly PropertyKey[] = []): Issue[] {
+/**
+ * The issues with full paths, each issue under a union that zod settled by itself put back
+ * under that union. When one branch of a failed union has only issues that do not abort
+ * (an unknown key of a strict object), zod reports that branch's issues alone, as if it were
+ * the one meant: `fonts: {family, weight: "bold"}` came back as unknown `family` and `weight`
+ * of `{heading, body}`. Each branch is parsed again, so the formatter picks the branch itself.
+ * `from` is the shortest union path looked at (a branch's own issues start below its union).
+ */
+function reunite(issues: readonly Issue[], root: Schema, value: unknown, prefix: readonly PropertyKey[], from: number): Issue[] {
   const out: Issue[] = [];
+  const rebuilt = new Set<string>();
   for (const issue of issues) {
     const path = [...prefix, ...issue.path];
+    // A union's own failure is looked at from above it (a union inside a branch zod settled).
+    const union = unionAbove(root, value, issue.code === 'invalid_union' ? path.slice(0, -1) : path, from);
+    if (!union) {
+      out.push({ ...issue, path });
+      continue;
+    }
+    const key = JSON.stringify(union.path);
+    if (rebuilt.has(key)) continue;
+    rebuilt.add(key);
+    const here = valueAt(value, union.path);
+    const errors = union.options.map((option) => z.safeParse(option, here).error?.issues ?? []);
+    out.push({ code: 'invalid_union', path: union.path, input: here, message: 'Invalid input', errors } as unknown as Issue);
+  }
+  return out;
+}
+
+/** The outermost union with two branches or more at `path` or above it (no shorter than `from`), each of whose branches refuses the value there. */
+function unionAbove(root: Schema, value: unknown, path: readonly PropertyKey[], from: number): { path: PropertyKey[]; options: Schema[] } | undefined {
+  for (let length = from; length <= path.length; length++) {
+    const at = path.slice(0, length);
+    const schema = schemaAtRaw(root, value, at);
+    const options = schema ? optionsOf(schema) : undefined;
+    if (!options || options.length < 2) continue;
+    const here = valueAt(value, at);
+    if (options.every((option) => !z.safeParse(option, here).success)) return { path: at, options };
+  }
+  return undefined;
+}
+
+/**
+ * A branch's issues, each refused value of one of its own keys expecting the values every
+ * branch takes there: a `type` that no branch knows expects `github` or `link`, not only the
+ * values of the branch picked.
+ */
+function withAllTags(branchIssues: readonly Issue[], all: readonly (readonly Issue[])[]): Issue[] {
+  return branchIssues.map((issue) => {
+    if (issue.code !== 'invalid_value' || issue.path.length !== 1) return issue;
+    const same = all.map((issues) => issues.find((other) => other.code === 'invalid_value' && other.path.length === 1 && other.path[0] === issue.path[0]));
+    if (same.some((other) => other === undefined)) return issue;
+    const values = [...new Set(same.flatMap((other) => (other?.code === 'invalid_value' ? other.values : [])))];
+    return { ...issue, values };
+  });
+}
+
+/** Flatten union issues into the issues of the branch the user meant, with full paths. */
+function expand(issues: readonly Issue[], root: Schema, value: unknown, prefix: readonly PropertyKey[] = [], from = 0): Issue[] {
+  const out: Issue[] = [];
+  for (const issue of reunite(issues, root, value, prefix, from)) {
+    const path = [...issue.path];
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       const unionSchema = schemaAtRaw(root, value, path);
       const options = unionSchema ? optionsOf(unionSchema) : undefined;
@@ -245,11 +306,11 @@ function expand(issues: readonly Issue[], root: Schema, value: unknown, prefix: 
         // (`fonts` with `family` beside `heading`: the single font, the others ignored).
         const lenient = options.findIndex((o, i) => ignoresUnknownKeys.has(unwrap(o)) && (issue.errors[i] ?? []).length > 0 && (issue.errors[i] ?? []).every((e) => e.code === 'unrecognized_keys' && e.path.length === 0));
         const branch = lenient >= 0 ? lenient : pickOption(options, here, issue.errors);
-        const branchIssues = issue.errors[branch] ?? [];
+        const branchIssues = withAllTags(issue.errors[branch] ?? [], issue.errors);
         const typeMismatch = !options.some((o) => schemaAccepts(o, here));
         if (typeMismatch) {
           out.push({ ...issue, path, code: 'invalid_type', expected: 'union', message: describe(unionSchema) } as unknown as Issue);
-        } else out.push(...expand(branchIssues, root, value, path));
+        } else out.push(...expand(branchIssues, root, value, path, path.length + 1));
         continue;
       }
     }

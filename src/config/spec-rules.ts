@@ -12,7 +12,7 @@ import type { CheckId } from '../findings/checks.js';
  * spec's rules: footer socials take nine keys; a `basic` auth `name` is
  * `[usernameName]:[passwordName]`; the auth method is `bearer`, `basic` or `key`; and, in the
  * spec's shape, an anchor's `iconType` is one of six styles, its `color` a hex or `{from, to}`,
- * `colors.background` gives both modes and `versions` is an array of names.
+ * `colors.background` gives both modes (each missing one a warning) and `versions` is an array of names.
  */
 
 export const SPEC_RULE: CheckId = 'config-spec';
@@ -71,8 +71,11 @@ function specShape(root: Record<string, unknown>, warn: Warn): void {
   if (Array.isArray(root.anchors)) root.anchors.forEach((a: unknown, i) => anchor(a, ['anchors', i], warn));
   anchor(root.topAnchor, ['topAnchor'], warn);
   const background = isRecord(root.colors) ? root.colors.background : undefined;
-  if (isRecord(background) && (background.light === undefined) !== (background.dark === undefined)) {
-    warn(['colors'], 'background', `Unexpected \`colors.background\` with one mode only, expected both \`light\` and \`dark\` as the spec requires them (Mintlify takes one)`);
+  // The spec's table requires both modes inside `background`; `{}` misses both (one warning each).
+  if (isRecord(background)) {
+    for (const mode of ['light', 'dark'] as const) {
+      if (background[mode] === undefined) warn(['colors'], 'background', `Missing \`${mode}\` in \`colors.background\`, expected a hex colour as the spec requires it (Mintlify takes \`colors.background\` without it)`);
+    }
   }
   if (Array.isArray(root.versions)) {
     root.versions.forEach((v: unknown, i) => {

@@ -18,6 +18,7 @@ import { didYouMean } from '../did-you-mean.js';
 import { isSettableCheckId } from '../findings/checks.js';
 import { configBaseDir, errorLine, findConfig, unknownCheckMessage, type FoundConfig } from './check-settings.js';
 import { lineColumnIndex } from '../text-position.js';
+import { nodeAt } from '../config/json-node.js';
 import { valeProjectFor, type ValeProject } from '../vale/index.js';
 import { findDocsRoot } from './files.js';
 import { buildSettingsSchema } from './build-settings-schema.js';
@@ -178,11 +179,12 @@ async function locate(text: string, filePath: string, path: Array<string | numbe
   try {
     if (/\.(js|mjs|cjs)$/.test(filePath)) return undefined;
     if (/\.json$/.test(filePath) || /^\s*\{/.test(text)) {
-      const { parseTree, findNodeAtLocation } = await import('jsonc-parser');
+      const { parseTree } = await import('jsonc-parser');
       const root = parseTree(text);
       if (!root) return undefined;
       for (let n = path.length; n >= 0; n--) {
-        const node = findNodeAtLocation(root, path.slice(0, n));
+        // Of a key written twice, the last copy: the one `JSON.parse` keeps.
+        const node = nodeAt(root, path.slice(0, n));
         if (node) return toLineColumn(node.parent?.type === 'property' && n === path.length ? node.parent.offset : node.offset);
       }
       return undefined;

@@ -98,7 +98,7 @@ describe('check examples', () => {
   // ends the same work at a deadline of 300 ms).
   const WITHOUT_EXAMPLES: readonly CheckId[] = [
     'component-deadline', 'component-static', 'config-invalid',
-    'config-spec', 'expression-render', 'feedback-repository-missing',
+    'expression-render', 'feedback-repository-missing',
     'feedback-thumbs-unsupported', 'font-source', 'graphql-limit', 'graphql-route', 'graphql-schema',
     'migrate-changed', 'migrate-dropped', 'migrate-refused', 'nav-page-ignored',
     'nav-prefix-unmatched', 'nav-version-unknown', 'openapi-duplicate-key', 'openapi-kind', 'openapi-operation',

@@ -60,6 +60,16 @@ describe('a docs.json in the spec\'s shape', () => {
     expect(mint.diagnostics.filter((f) => f.ruleId === SPEC_RULE)).toEqual([]);
   });
 
+  test('each mode the spec\'s table requires in `colors.background` and the file leaves out is a warning, `{}` too', async () => {
+    const text = (background: string): string => `{\n  "name": "Spec",\n  "colors": { "primary": "#0D9373", "background": ${background} },\n  "navigation": [{ "group": "Start", "pages": ["index"] }]\n}\n`;
+    const spec = async (background: string): Promise<string[]> => (await load('docs.json', text(background))).diagnostics.filter((f) => f.ruleId === SPEC_RULE).map((f) => `${f.line}:${f.column} ${f.severity} ${f.message}`);
+    const missing = (mode: string): string => `3:37 warn Missing \`${mode}\` in \`colors.background\`, expected a hex colour as the spec requires it (Mintlify takes \`colors.background\` without it)`;
+    expect(await spec('{}')).toEqual([missing('light'), missing('dark')]);
+    expect(await spec('{ "dark": "#000000" }')).toEqual([missing('light')]);
+    expect(await spec('{ "light": "#ffffff", "dark": "#000000" }')).toEqual([]);
+    expect((await load('docs.json', text('{}'))).diagnostics.filter((f) => f.severity === 'error')).toEqual([]);
+  });
+
   test('a docs.json in Mintlify\'s current shape gets the spec\'s rule for footer socials and basic auth', async () => {
     const text = JSON.stringify({ theme: 'mint', name: 'x', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] }, footer: { socials: { x: 'https://x.com/a', medium: 'https://medium.com/a' } }, api: { mdx: { auth: { method: 'basic', name: 'user:pass' } } } }, null, 2);
     const docs = await load('docs.json', text);

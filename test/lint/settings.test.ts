@@ -116,6 +116,9 @@ describe('loadLintConfig', () => {
     ['{\n  "rules": { "heading-start-level": ["error", { "levle": 2 }] }\n}\n', '.docwrightrc.json:2:49: `rules.heading-start-level[1].levle`: Unexpected key `levle`, expected `level`'],
     ['{\n  "checks": { "page-not-in-nav": "loud" }\n}\n', '.docwrightrc.json:2:15: `checks.page-not-in-nav`: Unexpected string `loud`, expected one of `off`, `warn`, `error`'],
     ['{\n  "plugins": "x"\n}\n', '.docwrightrc.json:2:3: `plugins`: Unexpected string `x`, expected an array'],
+    // A key written twice: JSON.parse keeps the last copy, so the finding stands there, not at the first.
+    ['{\n  "rules": { "heading-increment": "warn" },\n  "rules": { "heading-increment": "loud" }\n}\n', '.docwrightrc.json:3:14: `rules.heading-increment`: Unexpected rule setting `"loud"`, expected `"off"`, `"warn"`, `"error"` (or `0`, `1`, `2`) or `[severity, options]`'],
+    ['{\n  "format": { "bullet": "-" },\n  "format": { "bullet": "#" }\n}\n', '.docwrightrc.json:3:15: `format.bullet`: Unexpected string `#`, expected one of `-`, `*`, `+` (did you mean `-`?)'],
     ['extends: recommended\nbuild:\n  hydrate: [1\n', '.docwrightrc.json:4:1: Unexpected YAML'],
   ])('every config key gets "Unexpected X, expected Y" at its place: %j', async (text, message) => {
     const yaml = !text.startsWith('{');

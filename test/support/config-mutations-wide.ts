@@ -305,6 +305,21 @@ function legacySettings({ set }: Builder): void {
   set('mint', ['colors', 'anchors'], [{ from: 'red', to: '#445566' }]);
 }
 
+/** A union member with one wrong field (test/config/union-messages.test.ts names each message). */
+function unionMembers({ set }: Builder): void {
+  set('docs', ['fonts'], [{ family: 'Inter', source: '/a.woff', format: 'ttf' }, { heading: { family: 'Inter', weight: 'bold' } }]);
+  set('docs', ['navbar', 'links'], [[{ label: 'A', href: 3 }], [{ label: 7, href: '/a' }], [{ href: 'https://a.dev' }]]);
+  set('docs', ['navbar', 'primary'], [{ type: 'button', label: 3, href: 'https://a.dev' }]);
+  set('docs', ['footer', 'socials'], [{ github: 3 }]);
+  set('docs', ['logo'], [{ light: '/a.svg', dark: 3 }]);
+  set('docs', ['favicon'], [{ light: '/a.svg', dark: 3 }]);
+  set('docs', ['background', 'image'], [{ light: '/a.png', dark: 4 }]);
+  set('docs', ['api', 'playground'], [{ display: 'interactiv' }]);
+  set('docs', ['contextual', 'options'], [[{ title: 3, description: 'd', href: 'https://a.dev' }]]);
+  set('mint', ['font'], [{ family: 'Inter', weight: 'bold' }]);
+  set('mint', ['topbarCtaButton'], [{ type: 'button', name: 'A', url: 'https://a.dev' }, { type: 'lnk', name: 'A', url: 'https://a.dev' }]);
+}
+
 /** Every case of this file. */
 export function widen(builder: Builder): void {
   api(builder);
@@ -319,6 +334,7 @@ export function widen(builder: Builder): void {
   legacy(builder);
   boundaries(builder);
   legacySettings(builder);
+  unionMembers(builder);
 }
 
 /** A project whose docs.json pulls in other files with `$ref`: its name and files. */
