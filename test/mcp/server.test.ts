@@ -309,7 +309,10 @@ describe('a resource read that fails', () => {
   const refusal = async (uri: string): Promise<{ message: string; code: unknown; data: unknown }> =>
     client.readResource({ uri }).then(
       () => ({ message: 'read', code: undefined, data: undefined }),
-      (error: { message: string; code?: unknown; data?: unknown }) => ({ message: error.message.replace(/^MCP error -?\d+: /, ''), code: error.code, data: error.data }),
+      (error: unknown) => {
+        const { message, code, data } = error as { message: string; code?: unknown; data?: unknown };
+        return { message: message.replace(/^MCP error -?\d+: /, ''), code, data };
+      },
     );
 
   test('names the URI in the house style, as the protocol\'s invalid params with the URI in its data', async () => {
