@@ -28,7 +28,7 @@ function code(name: string): string {
 }
 
 /** A name a client sent, safe on one line: control characters escaped, long names cut. */
-function named(name: string): string {
+export function named(name: string): string {
   const escaped = JSON.stringify(name).slice(1, -1).replace(/`/g, "'");
   return escaped.length > 100 ? `${escaped.slice(0, 100)}…` : escaped;
 }

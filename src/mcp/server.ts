@@ -4,7 +4,7 @@
 // and every path is resolved inside the project root (real paths, symlinks followed).
 import { resolve } from 'node:path';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { CallToolRequestSchema, type CallToolResult, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ReadResourceRequestSchema, type CallToolResult, type ReadResourceResult, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Project } from '../project/load.js';
 import { version } from '../version.js';
@@ -16,6 +16,7 @@ import { NAVIGATION_URI, pageOf } from './paging.js';
 import { MAX_PAGE_BYTES, projectPath, shown, ToolInputError } from './paths.js';
 import { argumentsMessage, propertiesOf, unknownToolMessage } from './arguments.js';
 import type { ProjectCache } from '../project/project-cache.js';
+import { offsetMessage, ResourceReadError, unknownResourceMessage } from './resource-errors.js';
 
 export const TOOL_NAMES = ['lint_page', 'fix_page', 'check_config', 'list_components', 'describe_component', 'find_pages', 'suggest_nav_placement', 'list_links_to'] as const;
 export const RULES_URI = 'docwright://rules';
@@ -166,7 +167,8 @@ function registerCheckTools(server: McpServer, calls: Calls, { root, withMemo, l
       title: 'Fix a page',
       description:
         'Apply every safe lint fix to a page (its file, or text you pass) and return the fixed text and what is left. Writes the file only with `write: true`, inside the project, atomically: the text replaces the whole file, so a text under half the file\'s length or without the front matter the file has is refused (nothing written) unless `force: true`.',
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      // With `write: true` it writes over the whole page file (with `force`, text that drops most of it): destructive, though the same call twice leaves the same file.
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     schemas.fix_page,
     async (input) => hold(async () => result(await (await import('./lint.js')).fixPage(root, input, await lintContext()))),
@@ -298,34 +300,59 @@ function registerPageTools(server: McpServer, calls: Calls, { root, withFacts, h
   );
 }
 
-/** The rules file and the navigation as resources. */
-function registerResources(server: McpServer, { root, project, hold }: ToolContext): void {
-  server.registerResource(
-    'rules',
-    RULES_URI,
-    { title: 'Rules for writing pages', description: "The project's rules file: its navigation, page structure, writing rules, components and lint checks", mimeType: 'text/markdown' },
-    async (uri) =>
-      hold(async () => {
-        const [{ gatherFacts }, { renderRules }] = await Promise.all([import('../rules-file/facts.js'), import('../rules-file/render.js')]);
-        // The project kept by the server: its configuration and its pages' front matter are not read again.
-        const { facts } = await gatherFacts({ root }, await project());
-        return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: `${renderRules({ ...facts, mcp: true })}\n` }] };
-      }),
-  );
+/** A resource's read. */
+type Read = (uri: URL) => Promise<ReadResourceResult>;
 
-  const navigation = (uri: URL, offset: number): Promise<{ contents: { uri: string; mimeType: string; text: string }[] }> =>
+/** The rules file and the navigation as resources (the SDK lists them); their reads, by URI, for `answerReads`. */
+function registerResources(server: McpServer, { root, project, hold }: ToolContext): Map<string, Read> {
+  const rules: Read = async (uri) =>
     hold(async () => {
+      const [{ gatherFacts }, { renderRules }] = await Promise.all([import('../rules-file/facts.js'), import('../rules-file/render.js')]);
+      // The project kept by the server: its configuration and its pages' front matter are not read again.
+      const { facts } = await gatherFacts({ root }, await project());
+      return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: `${renderRules({ ...facts, mcp: true })}\n` }] };
+    });
+  server.registerResource('rules', RULES_URI, { title: 'Rules for writing pages', description: "The project's rules file: its navigation, page structure, writing rules, components and lint checks", mimeType: 'text/markdown' }, rules);
+
+  // The entries past the first window: `docwright://navigation?offset=500`.
+  const navigation: Read = (uri) =>
+    hold(async () => {
+      const value = uri.searchParams.get('offset');
+      const at = value === null || value === '' ? 0 : Number(value);
+      if (!/^\d*$/.test(value ?? '') || !Number.isSafeInteger(at)) throw new ResourceReadError(offsetMessage(uri.href, value ?? ''), uri.href);
       const { navigationOutline } = await import('./pages.js');
-      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: `${JSON.stringify(navigationOutline(await project(), offset), null, 2)}\n` }] };
+      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: `${JSON.stringify(navigationOutline(await project(), at), null, 2)}\n` }] };
     });
   const about = { title: 'Navigation', description: "The project's navigation from docs.json: tabs, groups and pages in order, 500 entries a read (`truncated` names the next read)", mimeType: 'application/json' };
-  server.registerResource('navigation', NAVIGATION_URI, about, (uri) => navigation(uri, 0));
-  // The entries past the first window: `docwright://navigation?offset=500`.
-  server.registerResource('navigation-window', new ResourceTemplate(`${NAVIGATION_URI}{?offset}`, { list: undefined }), about, (uri, { offset }) => {
-    const value = Array.isArray(offset) ? offset[0] : offset;
-    const at = value === undefined || value === '' ? 0 : Number(value);
-    if (!Number.isSafeInteger(at) || at < 0) throw new Error(`Unexpected offset \`${String(value)}\`, expected a whole number of entries to skip such as \`500\``);
-    return navigation(uri, at);
+  server.registerResource('navigation', NAVIGATION_URI, about, navigation);
+  server.registerResource('navigation-window', new ResourceTemplate(`${NAVIGATION_URI}{?offset}`, { list: undefined }), about, navigation);
+  return new Map([
+    [RULES_URI, rules],
+    [NAVIGATION_URI, navigation],
+  ]);
+}
+
+/** The read for `uri`: a resource's own URI, or the navigation with an `offset` (and nothing else) in its query. */
+function readFor(reads: ReadonlyMap<string, Read>, uri: URL): Read | undefined {
+  const exact = reads.get(uri.href);
+  if (exact !== undefined) return exact;
+  const keys = [...uri.searchParams.keys()];
+  const windowed = `${uri.protocol}//${uri.host}${uri.pathname}` === NAVIGATION_URI && uri.hash === '' && keys.length === 1 && keys[0] === 'offset';
+  return windowed ? reads.get(NAVIGATION_URI) : undefined;
+}
+
+/**
+ * Answer `resources/read` here rather than in the SDK, which words a refusal its own way
+ * (`Resource docwright://nope not found`, `Invalid URL`): an unknown resource and a wrong offset
+ * are told in one line of the house style, the URI named, as the protocol's "invalid params".
+ */
+function answerReads(server: McpServer, reads: ReadonlyMap<string, Read>): void {
+  server.server.setRequestHandler(ReadResourceRequestSchema, async (request): Promise<ReadResourceResult> => {
+    const named = request.params.uri;
+    const uri = URL.canParse(named) ? new URL(named) : undefined;
+    const read = uri === undefined ? undefined : readFor(reads, uri);
+    if (uri === undefined || read === undefined) throw new ResourceReadError(unknownResourceMessage(named, [...reads.keys()]), named);
+    return read(uri);
   });
 }
 
@@ -385,6 +412,6 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
   registerComponentTools(server, calls);
   registerPageTools(server, calls, context);
   answerCalls(server, calls);
-  registerResources(server, context);
+  answerReads(server, registerResources(server, context));
   return server;
 }

@@ -5,14 +5,21 @@ import { z } from 'zod';
 /** The severities by name, each at ESLint's number for it: `0` off, `1` warn, `2` error. */
 export const SEVERITY_NAMES = ['off', 'warn', 'error'] as const;
 
+/** ESLint's number for a severity as its name; any other value as it is, for the enum to take or refuse. */
+function severityNameOf(value: unknown): unknown {
+  return value === 0 || value === 1 || value === 2 ? SEVERITY_NAMES[value] : value;
+}
+
+const severityNameSchema = z.enum(SEVERITY_NAMES, {
+  error: (issue) => `Unexpected severity \`${JSON.stringify(issue.input)}\`, expected \`"off"\`, \`"warn"\` or \`"error"\` (or \`0\`, \`1\`, \`2\`)`,
+});
+
 /**
  * A severity everywhere one is taken (a rule's, a check's, `linterOptions.reportUnusedDisableDirectives`): its name, or
- * ESLint's number for it (`0`, `1`, `2`), read as the name.
+ * ESLint's number for it (`0`, `1`, `2`), read as the name. The preprocess reads any value (the enum refuses the
+ * others); its input type is stated (a name or `0`, `1`, `2`, written out so that the API report shows it), so the config's input types say what they take, not `unknown`.
  */
-export const severitySchema = z.preprocess(
-  (value) => (value === 0 || value === 1 || value === 2 ? SEVERITY_NAMES[value] : value),
-  z.enum(SEVERITY_NAMES, { error: (issue) => `Unexpected severity \`${JSON.stringify(issue.input)}\`, expected \`"off"\`, \`"warn"\` or \`"error"\` (or \`0\`, \`1\`, \`2\`)` }),
-);
+export const severitySchema = z.preprocess<unknown, typeof severityNameSchema, (typeof SEVERITY_NAMES)[number] | 0 | 1 | 2>(severityNameOf, severityNameSchema);
 
 /** A severity written on the command line (`--rule id:2`): its name or ESLint's number for it; undefined for another word. */
 export function severityWord(word: string): (typeof SEVERITY_NAMES)[number] | undefined {

@@ -313,6 +313,50 @@ describe('resources', () => {
   });
 });
 
+describe('a resource read that fails', () => {
+  const refusal = async (uri: string): Promise<{ message: string; code: unknown; data: unknown }> =>
+    client.readResource({ uri }).then(
+      () => ({ message: 'read', code: undefined, data: undefined }),
+      (error: unknown) => {
+        const { message, code, data } = error as { message: string; code?: unknown; data?: unknown };
+        return { message: message.replace(/^MCP error -?\d+: /, ''), code, data };
+      },
+    );
+
+  test('names the URI in the house style, as the protocol\'s invalid params with the URI in its data', async () => {
+    expect(await refusal('docwright://nope')).toEqual({ message: 'Unexpected resource `docwright://nope`, expected `docwright://rules` or `docwright://navigation`', code: -32602, data: { uri: 'docwright://nope' } });
+    expect((await refusal('docwright://Rules')).message).toBe('Unexpected resource `docwright://Rules`, expected `docwright://rules`');
+    expect((await refusal('docwright://navigaton')).message).toBe('Unexpected resource `docwright://navigaton`, expected `docwright://navigation`');
+    expect((await refusal('not a uri')).message).toBe('Unexpected resource `not a uri`, expected `docwright://rules` or `docwright://navigation`');
+  });
+
+  test('a page outside the project, or one that does not exist, is no resource', async () => {
+    const pageHint = ', expected `docwright://rules` or `docwright://navigation` (a page is no resource: `lint_page` reads one, `find_pages` finds them)';
+    expect((await refusal(`file://${outside}/secret.mdx`)).message).toBe(`Unexpected resource \`file://${outside}/secret.mdx\`${pageHint}`);
+    expect((await refusal(`file://${root}/guides/nothing.mdx`)).message).toBe(`Unexpected resource \`file://${root}/guides/nothing.mdx\`${pageHint}`);
+    expect((await refusal('docwright://guides/install.mdx')).message).toBe(`Unexpected resource \`docwright://guides/install.mdx\`${pageHint}`);
+  });
+
+  test('a navigation window with a wrong offset names it and the URI', async () => {
+    expect(await refusal(`${NAVIGATION_URI}?offset=-3`)).toEqual({
+      message: `Unexpected offset \`-3\` in \`${NAVIGATION_URI}?offset=-3\`, expected a whole number of entries to skip such as \`500\``,
+      code: -32602,
+      data: { uri: `${NAVIGATION_URI}?offset=-3` },
+    });
+    expect((await refusal(`${NAVIGATION_URI}?offset=1&x=2`)).message).toBe(`Unexpected resource \`${NAVIGATION_URI}?offset=1&x=2\`, expected \`docwright://rules\` or \`docwright://navigation\``);
+    expect((await refusal(`${NAVIGATION_URI}?offset=500`)).message).toBe('read');
+  });
+});
+
+describe('tool annotations', () => {
+  test('say what each tool can do: only fix_page writes, over a whole page file', async () => {
+    const { tools } = await client.listTools();
+    const annotations = Object.fromEntries(tools.map((tool) => [tool.name, tool.annotations]));
+    expect(annotations.fix_page).toEqual({ readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false });
+    for (const name of TOOL_NAMES.filter((tool) => tool !== 'fix_page')) expect([name, annotations[name]]).toEqual([name, { readOnlyHint: true, openWorldHint: false }]);
+  });
+});
+
 describe('docwright mcp over stdio', () => {
   test('an editor starts it, lists the tools and calls one', async () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', join(repo, 'src/cli/bin.ts'), 'mcp', root], cwd: repo, stderr: 'pipe' });
