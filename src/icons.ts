@@ -220,10 +220,25 @@ export function isStrictLibrary(library: string | undefined): library is 'lucide
   return library === 'lucide' || library === 'tabler';
 }
 
-/** `name` as the site draws it: from a strict library ({@link isStrictLibrary}) only, else from `library` first, then from the others. */
-function lookUp(name: string, iconType: string | undefined, library: string): IconRef | undefined {
+/** Whether Lucide once had `name` (an icon or alias Iconify keeps hidden: a brand logo such as `github`), which the Lucide Mintlify draws from may still have. */
+function retiredLucide(name: string): boolean {
+  const c = collection('lucide');
+  return c !== null && (Object.hasOwn(c.icons, name) || Object.hasOwn(c.aliases, name));
+}
+
+/**
+ * `name` as the site draws it: from `library` first, then from the others; with a strict library
+ * ({@link isStrictLibrary}) from it only, but for names docwright cannot judge against it, drawn as before from
+ * another library unless `strictOnly`: a language name (Mintlify may draw the language's logo) and an icon Lucide
+ * retired (`github`, `slack`: the Lucide Mintlify draws from may still have it).
+ */
+function lookUp(name: string, iconType: string | undefined, library: string, strictOnly = false): IconRef | undefined {
   if (!isStrictLibrary(library)) return findIcon(name, iconType, library);
-  return /^[a-z0-9-]+$/i.test(name) ? findIn(library, name.toLowerCase(), iconType) : undefined;
+  if (!/^[a-z0-9-]+$/i.test(name)) return undefined;
+  const id = name.toLowerCase();
+  const own = findIn(library, id, iconType);
+  if (own || strictOnly) return own;
+  return languageIcon(name) !== undefined || (library === 'lucide' && retiredLucide(id)) ? findIcon(name, iconType, library) : undefined;
 }
 
 /** Font Awesome's glyph widths: every Free 7 glyph is 512 units high and one of these wide. */
@@ -296,7 +311,8 @@ export function iconDrawing(ref: IconRef): IconDrawing | undefined {
 export function isUnknownIcon(value: string, library?: string): boolean {
   const name = value.trim();
   if (!isIconName(name)) return false;
-  return lookUp(name, undefined, library ?? 'fontawesome') === undefined && (library === 'lucide' || languageIcon(name) === undefined);
+  if (languageIcon(name) !== undefined) return findIcon(name) === undefined && library === 'lucide';
+  return lookUp(name, undefined, library ?? 'fontawesome') === undefined;
 }
 
 /**
@@ -371,7 +387,7 @@ function categoryIcon(id: string, iconType: string | undefined, library: string)
   for (const [title, icons] of faCategories()) {
     if (!title.toLowerCase().split(/[^a-z0-9]+/).some((w) => w.length > 2 && (words.has(w) || words.has(w.replace(/s$/, ''))))) continue;
     for (const icon of icons) {
-      const ref = lookUp(icon, iconType, library);
+      const ref = lookUp(icon, iconType, library, true);
       if (ref) return ref;
     }
   }
@@ -424,7 +440,7 @@ export function drawnIcon(value: string, iconType?: string, library = 'fontaweso
   else if (own) result = { ref: own, via: 'name' };
   else {
     const id = name.toLowerCase().replace(/^fa-/, '').replace(/[^a-z0-9]+/g, '-');
-    const near = standInNames(id).reduce<IconRef | undefined>((hit, candidate) => hit ?? lookUp(candidate, iconType, library), undefined) ?? categoryIcon(id, iconType, library);
+    const near = standInNames(id).reduce<IconRef | undefined>((hit, candidate) => hit ?? lookUp(candidate, iconType, library, true), undefined) ?? categoryIcon(id, iconType, library);
     if (near) result = { ref: near, via: 'stand-in' };
   }
   drawn.set(key, result);
