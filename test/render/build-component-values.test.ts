@@ -61,10 +61,10 @@ describe('build: component values it changed or dropped without a word', () => {
       const built = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(join(out, 'site'));
       const shown = built.diagnostics.map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.ruleId} ${d.message}`).sort();
       expect(shown).toEqual([
-        'docs.json:1:162 icon-unknown Unexpected icon `house-chimney`, expected a Lucide icon name or an image (Mintlify draws a named icon from `lucide` only, the library chosen): `house` is shown',
-        'index.mdx:10:39 component-attribute-value Unexpected `leafgreen` for `color` on `<Card>`, expected a CSS color such as `#16A34A` or `rgb(22 163 74)`',
+        'docs.json:1:141 icon-unknown Unexpected icon `house-chimney`, expected a Lucide icon name or an image (Mintlify draws a named icon from `lucide` only, the library chosen): `house` is shown',
+        'index.mdx:10:35 component-attribute-value Unexpected `leafgreen` for `color` on `<Card>`, expected a CSS color such as `#16A34A` or `rgb(22 163 74)`',
         'index.mdx:13:18 component-attribute-value Unexpected `banana` for `color` on `<Icon>`, expected a CSS color such as `#16A34A` or `rgb(22 163 74)`',
-        'index.mdx:15:26 icon-unknown Unexpected icon `mug-saucer`, expected a Lucide icon name or an image (Mintlify draws a named icon from `lucide` only, the library chosen): `mug` is shown',
+        'index.mdx:15:20 icon-unknown Unexpected icon `mug-saucer`, expected a Lucide icon name or an image (Mintlify draws a named icon from `lucide` only, the library chosen): a plain circle is shown',
         'index.mdx:7:8 component-attribute-value Unexpected `lime` for `color` on `<Badge>`, expected one of `gray`, `blue`, `green`, `yellow`, `orange`, `red`, `purple`, `white`, `surface`, `white-destructive`, `surface-destructive`',
         'index.mdx:9:10 component-attribute-value Unexpected `6` for `cols` on `<Columns>`, expected an integer from 1 to 4',
       ]);
