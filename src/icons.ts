@@ -210,6 +210,37 @@ export function findIcon(name: string, iconType?: string, library = 'fontawesome
   return result;
 }
 
+/**
+ * Whether a library's names are all known to docwright, so that a name it lacks is drawn from no other: Lucide and
+ * Tabler. Mintlify draws every named icon from the one library chosen ("All icon names in your docs must come from the
+ * selected library"), so `house-chimney` (Font Awesome's) in a Lucide site is no icon. Font Awesome is not: Mintlify
+ * also draws its Pro icons, which docwright does not have, so a name only Lucide or Tabler has is not judged there.
+ */
+export function isStrictLibrary(library: string | undefined): library is 'lucide' | 'tabler' {
+  return library === 'lucide' || library === 'tabler';
+}
+
+/** Whether Lucide once had `name` (an icon or alias Iconify keeps hidden: a brand logo such as `github`), which the Lucide Mintlify draws from may still have. */
+function retiredLucide(name: string): boolean {
+  const c = collection('lucide');
+  return c !== null && (Object.hasOwn(c.icons, name) || Object.hasOwn(c.aliases, name));
+}
+
+/**
+ * `name` as the site draws it: from `library` first, then from the others; with a strict library
+ * ({@link isStrictLibrary}) from it only, but for names docwright cannot judge against it, drawn as before from
+ * another library unless `strictOnly`: a language name (Mintlify may draw the language's logo) and an icon Lucide
+ * retired (`github`, `slack`: the Lucide Mintlify draws from may still have it).
+ */
+function lookUp(name: string, iconType: string | undefined, library: string, strictOnly = false): IconRef | undefined {
+  if (!isStrictLibrary(library)) return findIcon(name, iconType, library);
+  if (!/^[a-z0-9-]+$/i.test(name)) return undefined;
+  const id = name.toLowerCase();
+  const own = findIn(library, id, iconType);
+  if (own || strictOnly) return own;
+  return languageIcon(name) !== undefined || (library === 'lucide' && retiredLucide(id)) ? findIcon(name, iconType, library) : undefined;
+}
+
 /** Font Awesome's glyph widths: every Free 7 glyph is 512 units high and one of these wide. */
 const FA_WIDTHS = [512, 576, 640];
 /** How far a glyph's ink may reach past its box (a flame's curve, a wrench's tip): measured on the Free set. */
@@ -272,14 +303,16 @@ export function iconDrawing(ref: IconRef): IconDrawing | undefined {
 }
 
 /**
- * Whether an icon value names nothing: not an image or inline SVG, no library has it, and it is no language name
- * Mintlify draws as that language's logo (`golang`, `C#`; with `library` `lucide` it draws none).
+ * Whether an icon value names nothing: not an image or inline SVG, no library has it (with `library` `lucide` or
+ * `tabler`: that library lacks it, {@link isStrictLibrary}), and it is no language name Mintlify draws as that
+ * language's logo (`golang`, `C#`; with `library` `lucide` it draws none).
  * Values docwright cannot judge (empty, expressions) are not unknown.
  */
 export function isUnknownIcon(value: string, library?: string): boolean {
   const name = value.trim();
   if (!isIconName(name)) return false;
-  return findIcon(name) === undefined && (library === 'lucide' || languageIcon(name) === undefined);
+  if (languageIcon(name) !== undefined) return findIcon(name) === undefined && library === 'lucide';
+  return lookUp(name, undefined, library ?? 'fontawesome') === undefined;
 }
 
 /**
@@ -354,7 +387,7 @@ function categoryIcon(id: string, iconType: string | undefined, library: string)
   for (const [title, icons] of faCategories()) {
     if (!title.toLowerCase().split(/[^a-z0-9]+/).some((w) => w.length > 2 && (words.has(w) || words.has(w.replace(/s$/, ''))))) continue;
     for (const icon of icons) {
-      const ref = findIcon(icon, iconType, library);
+      const ref = lookUp(icon, iconType, library, true);
       if (ref) return ref;
     }
   }
@@ -400,14 +433,14 @@ export function drawnIcon(value: string, iconType?: string, library = 'fontaweso
   let result: DrawnIcon = { ref: FALLBACK_ICON, via: 'fallback' };
   // A relative file path is no name of a glyph: no near name stands in for it.
   if (pathLikeIcon(name)) return result;
-  const own = findIcon(name, iconType, library);
+  const own = lookUp(name, iconType, library);
   // Mintlify's language logos come before Font Awesome, for any library but Lucide.
   const language = library === 'lucide' ? undefined : languageIcon(name);
   if (language) result = { ref: language, via: 'stand-in' };
   else if (own) result = { ref: own, via: 'name' };
   else {
     const id = name.toLowerCase().replace(/^fa-/, '').replace(/[^a-z0-9]+/g, '-');
-    const near = standInNames(id).reduce<IconRef | undefined>((hit, candidate) => hit ?? findIcon(candidate, iconType, library), undefined) ?? categoryIcon(id, iconType, library);
+    const near = standInNames(id).reduce<IconRef | undefined>((hit, candidate) => hit ?? lookUp(candidate, iconType, library, true), undefined) ?? categoryIcon(id, iconType, library);
     if (near) result = { ref: near, via: 'stand-in' };
   }
   drawn.set(key, result);
@@ -425,13 +458,14 @@ export function prefixedIcon(value: string): { library: string; name: string } |
 }
 
 /** The message part that says what a prefixed icon name should be, or the usual expectation. */
-export function iconExpectation(value: string): string {
+export function iconExpectation(value: string, library?: string): string {
   const prefixed = prefixedIcon(value);
   if (prefixed) return `expected \`${prefixed.name}\` with \`icons.library\` \`${prefixed.library}\` (Mintlify reads no library prefix in an icon name and draws no icon)`;
   if (pathLikeIcon(value)) {
     const path = `/${value.trim().replace(/^(\.\/)+/, '')}`;
     return `expected \`${path}\`, a path from the project's root (Mintlify reads a relative path as an icon name and draws no icon)`;
   }
+  if (isStrictLibrary(library)) return `expected a ${library === 'lucide' ? 'Lucide' : 'Tabler'} icon name or an image (Mintlify draws a named icon from \`${library}\` only, the library chosen)`;
   return 'expected a Font Awesome Free, Lucide or Tabler icon name or an image';
 }
 
@@ -439,7 +473,7 @@ export function iconExpectation(value: string): string {
 export function unknownIconMessage(value: string, library?: string): string {
   const shown = drawnIcon(value, undefined, library);
   const instead = shown === undefined || shown.via === 'fallback' ? 'a plain circle is shown' : `\`${shown.ref.name}\` is shown`;
-  return `Unexpected icon \`${value}\`, ${iconExpectation(value)}: ${instead}`;
+  return `Unexpected icon \`${value}\`, ${iconExpectation(value, library)}: ${instead}`;
 }
 
 const names = new Map<IconLibrary, readonly string[]>();

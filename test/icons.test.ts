@@ -187,3 +187,19 @@ describe('icon markup and the page cache', () => {
     expect(rejected).toEqual([]);
   });
 });
+
+describe('a Lucide or Tabler site draws every named icon from its own library', () => {
+  test('a Font Awesome name is unknown there and draws the library\'s nearest name; language names and retired Lucide logos are as before', () => {
+    expect(isUnknownIcon('house-chimney')).toBe(false);
+    expect(isUnknownIcon('house-chimney', 'lucide')).toBe(true);
+    expect(isUnknownIcon('house-chimney', 'tabler')).toBe(true);
+    expect(isUnknownIcon('house', 'lucide')).toBe(false);
+    expect(drawnIcon('house-chimney', undefined, 'lucide')).toEqual({ ref: { set: 'lucide', name: 'house' }, via: 'stand-in' });
+    expect(unknownIconMessage('house-chimney', 'lucide')).toBe(
+      'Unexpected icon `house-chimney`, expected a Lucide icon name or an image (Mintlify draws a named icon from `lucide` only, the library chosen): `house` is shown',
+    );
+    // Not judged against Lucide: a language name Mintlify may draw as its logo, and a logo Lucide retired.
+    expect(['python', 'js', 'github', 'slack'].map((name) => isUnknownIcon(name, 'lucide'))).toEqual([false, false, false, false]);
+    expect(drawnIcon('github', undefined, 'lucide')?.ref).toEqual({ set: 'fa7-brands', name: 'github' });
+  });
+});

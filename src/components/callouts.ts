@@ -39,7 +39,7 @@ export const specs: readonly ComponentSpec[] = [
       icon,
       iconType,
       iconLibrary,
-      { name: 'color', type: 'string', description: 'Border, background tint and text color as a hex code, e.g. `#FFC107`' },
+      { name: 'color', type: 'string', cssColor: true, description: 'Border, background tint and text color as a hex code, e.g. `#FFC107`' },
       className,
     ],
     children: 'any',

@@ -16,7 +16,7 @@ export const specs: readonly ComponentSpec[] = [
       icon,
       iconType,
       iconLibrary,
-      { name: 'color', type: 'string', description: 'The icon color as a hex code' },
+      { name: 'color', type: 'string', cssColor: true, description: 'The icon color as a hex code' },
       { name: 'href', type: 'url', description: 'Where the card links to' },
       { name: 'horizontal', type: 'boolean', description: 'Use the compact horizontal layout' },
       { name: 'img', type: 'url', description: 'An image shown at the top of the card' },

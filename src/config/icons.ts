@@ -1,4 +1,4 @@
-// Icon names in docs.json (navigation entries, navbar links, …) that no icon library has: a
+// Icon names in docs.json (navigation entries, navbar links, …) that no icon library has (or, in a Lucide or Tabler site, that library): a
 // warning at the value, for `build` (which cannot show them; `check` does not judge icons:
 // Mintlify also draws Font Awesome Pro icons, which docwright does not have).
 import { isUnknownIcon, unknownIconMessage } from '../icons.js';
@@ -7,8 +7,12 @@ import { finding, locate, type ResolvedConfig } from './json.js';
 import { isRecord } from '../guards.js';
 import { compareText } from '../fs/order.js';
 
-/** Every `icon` string in the resolved config that names nothing, once per name (its first place): the site draws a stand-in for it (src/icons.ts `drawnIcon`). */
-export function unknownConfigIcons(resolved: ResolvedConfig): Finding[] {
+/**
+ * Every `icon` string in the resolved config that names nothing, once per name (its first place): the site draws a
+ * stand-in for it (src/icons.ts `drawnIcon`). `library` is the site's `icons.library`: a Lucide or Tabler site draws
+ * every name from that library only.
+ */
+export function unknownConfigIcons(resolved: ResolvedConfig, library?: string): Finding[] {
   const findings: Finding[] = [];
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value: resolved.value, path: [] }];
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
@@ -16,9 +20,9 @@ export function unknownConfigIcons(resolved: ResolvedConfig): Finding[] {
     if (Array.isArray(value)) value.forEach((child, i) => stack.push({ value: child, path: [...path, i] }));
     else if (isRecord(value)) {
       for (const [key, child] of Object.entries(value)) {
-        if (key === 'icon' && typeof child === 'string' && isUnknownIcon(child)) {
+        if (key === 'icon' && typeof child === 'string' && isUnknownIcon(child, library)) {
           const where = locate(resolved, [...path, key]);
-          findings.push(finding(where.file, where.at, 'icon-unknown', unknownIconMessage(child), 'warn'));
+          findings.push(finding(where.file, where.at, 'icon-unknown', unknownIconMessage(child, library), 'warn'));
         } else stack.push({ value: child, path: [...path, key] });
       }
     }

@@ -28,6 +28,7 @@ export const CHECKS = {
   'code-meta-known': lintRule('build', 'warn', 'A code block option or title word that no code block reads, so it is shown nowhere'),
   'codeblock-children': lintRule('build', 'warn', "A `<CodeBlock>` around several code blocks, or one beside other content, each drawn on its own, without the element's code props"),
   'color-contrast': c('check', 'warn', 'A theme colour with too little contrast with its background, as `mint a11y` judges it (4.5:1 for `colors.primary` and `colors.light`, 3:1 for `colors.dark`)'),
+  'component-attribute-value': lintRule('build', 'warn', 'A component attribute value the component does not draw as written (`<Badge color="lime">`, `<Columns cols={6}>`, `<Card color="leafgreen">`): it falls back to the default, is clamped or draws no color'),
   'component-budget': c('build', 'warn', "Custom components went past the page's or the build's budget of steps or HTML in the sandbox"),
   'component-clock': c('build', 'warn', "A custom component or code expression reads the clock (`Date`): the page shows the build's time (one for the whole build, in UTC), not the reader's, and `SOURCE_DATE_EPOCH` fixes it"),
   'component-deadline': c('build', 'warn', 'A custom component or code expression was stopped by the wall-clock deadline, not by its steps: the page may differ on a faster or slower machine'),

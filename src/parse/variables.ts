@@ -161,8 +161,14 @@ function remapEstree(node: Record<string, unknown>, substituted: Substituted, at
   }
 }
 
-/** What was read of one docs.json: its time and size, and its string `variables`. */
-const configs = new Map<string, { mtimeMs: number; size: number; variables: Readonly<Record<string, string>> | undefined }>();
+/** What a page's rules read of its project's docs.json: its string `variables` and its `icons.library`. */
+interface ProjectSettings {
+  variables: Readonly<Record<string, string>> | undefined;
+  iconLibrary: string | undefined;
+}
+
+/** What was read of one docs.json: its time and size, and the settings. */
+const configs = new Map<string, { mtimeMs: number; size: number; settings: ProjectSettings }>();
 /** The docs.json that governs each folder, or null for none. */
 const roots = new Map<string, string | null>();
 
@@ -180,25 +186,32 @@ function configFor(dir: string): string | null {
   return found;
 }
 
-/** The string entries of a docs.json's `variables`, or undefined when it has none (or does not parse). */
-function readVariables(file: string): Readonly<Record<string, string>> | undefined {
+/** The string entries of a docs.json's `variables` (undefined when it has none) and its `icons.library`; nothing when it does not parse. */
+function readSettings(file: string): ProjectSettings {
   try {
     // A regular file only: a named pipe in docs.json's place would be waited on for ever (check and build name it).
     const data: unknown = JSON.parse(readRegularSync(file).toString('utf8'));
-    const variables = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).variables : undefined;
-    if (variables === null || typeof variables !== 'object' || Array.isArray(variables)) return undefined;
-    const entries = Object.entries(variables).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-    return entries.length === 0 ? undefined : Object.fromEntries(entries);
+    const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    const icons = record.icons;
+    const library = icons !== null && typeof icons === 'object' ? (icons as Record<string, unknown>).library : undefined;
+    return { variables: variablesOf(record.variables), iconLibrary: typeof library === 'string' ? library : undefined };
   } catch {
-    return undefined;
+    return { variables: undefined, iconLibrary: undefined };
   }
 }
 
+/** The string entries of a `variables` value, or undefined when it has none. */
+function variablesOf(variables: unknown): Readonly<Record<string, string>> | undefined {
+  if (variables === null || typeof variables !== 'object' || Array.isArray(variables)) return undefined;
+  const entries = Object.entries(variables).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
+}
+
 /**
- * The `variables` of the project a page belongs to (the nearest folder up from its absolute path that
- * holds a `docs.json`), read again when that file changes; undefined for a page outside a project.
+ * The settings of the project a page belongs to (the nearest folder up from its absolute path that holds a
+ * `docs.json`), read again when that file changes; undefined for a page outside a project.
  */
-export function projectVariables(path: string | undefined): Readonly<Record<string, string>> | undefined {
+function projectSettings(path: string | undefined): ProjectSettings | undefined {
   if (path === undefined || !isAbsolute(path)) return undefined;
   const config = configFor(dirname(path));
   if (config === null) return undefined;
@@ -210,10 +223,20 @@ export function projectVariables(path: string | undefined): Readonly<Record<stri
     return undefined;
   }
   const cached = configs.get(config);
-  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.variables;
-  const variables = readVariables(config);
-  configs.set(config, { mtimeMs: stat.mtimeMs, size: stat.size, variables });
-  return variables;
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.settings;
+  const settings = readSettings(config);
+  configs.set(config, { mtimeMs: stat.mtimeMs, size: stat.size, settings });
+  return settings;
+}
+
+/** The `variables` of the project a page belongs to ({@link projectSettings}); undefined for a page outside a project or a project without any. */
+export function projectVariables(path: string | undefined): Readonly<Record<string, string>> | undefined {
+  return projectSettings(path)?.variables;
+}
+
+/** The docs.json `icons.library` of the project a page belongs to ({@link projectSettings}), as written; undefined when it names none. */
+export function projectIconLibrary(path: string | undefined): string | undefined {
+  return projectSettings(path)?.iconLibrary;
 }
 
 /** Forget which folders hold a docs.json (a run that may follow file changes starts afresh). */
@@ -222,13 +245,15 @@ export function forgetProjectVariables(): void {
   configs.clear();
 }
 
-/** The variables of the projects of these files, as one text (a cache key). */
+/** The variables and icon libraries of the projects of these files, as one text (a cache key). */
 export function variablesFingerprint(files: readonly string[]): string {
   const seen = new Map<string, string>();
   for (const file of files) {
     const config = isAbsolute(file) ? configFor(dirname(file)) : null;
     if (config === null || seen.has(config)) continue;
-    seen.set(config, JSON.stringify(projectVariables(file) ?? {}));
+    // The icon library too: `icon-known` judges names against it.
+    const settings = projectSettings(file);
+    seen.set(config, JSON.stringify([settings?.variables ?? {}, settings?.iconLibrary ?? null]));
   }
   return [...seen].map(([config, variables]) => `${config}=${variables}`).join('\n');
 }

@@ -485,8 +485,8 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   }
   // What the walk passed over (a link out of the project, a named pipe) and ignore files it could not read: said at their paths.
   appendAll(diagnostics, skippedFindings(project.index.root, project.index.skipped, project.index.policy.unread));
-  // Icons the site cannot draw (no library docwright ships has them), at their place in the config.
-  if (config.resolved) appendAll(diagnostics, unknownConfigIcons(config.resolved));
+  // Icons the site cannot draw (no library docwright ships has them, or not the Lucide or Tabler site's own), at their place in the config.
+  if (config.resolved) appendAll(diagnostics, unknownConfigIcons(config.resolved, model.icons?.library));
   // The thumbs rating has no server to report to on a static site: its answers go to the repository as issues.
   const repository = wantsRepository(model) || model.feedback.thumbsRating ? await findRepository(root, model) : undefined;
   appendAll(diagnostics, feedbackFindings(model, repository, config.configPath, config.resolved));

@@ -67,7 +67,7 @@ function mdPageMdxNotice(entry: PageEntry, source: string, parsed: ParsedPage): 
 }
 
 /** Warnings about the page file itself: bytes that are not UTF-8 and an unknown front-matter icon. */
-async function pageFileNotices(root: string, entry: PageEntry, source: string, parsed: ParsedPage): Promise<Finding[]> {
+async function pageFileNotices(root: string, entry: PageEntry, source: string, parsed: ParsedPage, library: string | undefined): Promise<Finding[]> {
   const notices: Finding[] = [];
   // Read as UTF-8, bytes that are not UTF-8 became U+FFFD: build is lenient (the page is
   // built with them) but says where the first one is, as lint does (where it is an error).
@@ -81,8 +81,8 @@ async function pageFileNotices(root: string, entry: PageEntry, source: string, p
   const mdx = mdPageMdxNotice(entry, source, parsed);
   if (mdx) notices.push(mdx);
   const pageIcon = parsed.frontmatter.data.icon;
-  if (typeof pageIcon === 'string' && isUnknownIcon(pageIcon)) {
-    notices.push({ file: entry.file, line: parsed.frontmatter.keyLines.icon ?? 1, column: 1, ruleId: 'icon-unknown', message: unknownIconMessage(pageIcon), severity: 'warn' });
+  if (typeof pageIcon === 'string' && isUnknownIcon(pageIcon, library)) {
+    notices.push({ file: entry.file, line: parsed.frontmatter.keyLines.icon ?? 1, column: 1, ruleId: 'icon-unknown', message: unknownIconMessage(pageIcon, library), severity: 'warn' });
   }
   // An external link page's `url` leads the sidebar entry there (nav.ts): a script URL is written as `#`, and said so.
   const link = parsed.frontmatter.data.url;
@@ -186,7 +186,7 @@ async function renderPageContent(state: PageRenderState, entry: PageEntry, withV
   const rel = relative(root, entry.file).split(sep).join('/');
   const source = readPageSource(root, entry);
   const parsed = timeStage('parse', () => parsePage({ path: entry.file, value: source }));
-  const notices = await pageFileNotices(root, entry, source, parsed);
+  const notices = await pageFileNotices(root, entry, source, parsed, project.model.icons?.library);
   // A share image given as a site path with no site URL to make it absolute: said at its value.
   notices.push(...pageShareImageFindings(entry.file, source, parsed.frontmatter, settings.siteUrl, project.model));
   // A feed (`rss: true`) whose links cannot be absolute: said at its `rss` key.

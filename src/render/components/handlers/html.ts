@@ -6,11 +6,20 @@ import { styleText } from '../../tree/literal.js';
 import { markWritten } from '../../tree/written.js';
 
 /**
- * Attributes an embed leaves out without a word: React's own, and the styling docwright's own
- * embed class replaces (`className`, an iframe's `frameBorder`: `.dw-iframe` and `.dw-video` size
- * the embed and draw no border).
+ * Attributes an embed leaves out without a word: React's own, an iframe's `frameBorder` (`.dw-iframe` draws no border),
+ * and the classes, which `authorClasses` places beside docwright's own embed class.
  */
 const RESTYLED = new Set(['key', 'ref', 'children', 'classname', 'class', 'frameborder']);
+
+/**
+ * The author's `className` (or `class`) classes of an embed, kept after docwright's own (`.dw-video`, `.dw-iframe`), as
+ * on any HTML element of a page: Tailwind utilities (`rounded-xl`, `aspect-square`) win over the embed's style, and the
+ * page's sanitiser judges each class as it does on a `<div>`.
+ */
+function authorClasses(input: HandlerInput): string[] {
+  const written = [input.attrs.className, input.attrs.class].filter((value): value is string => typeof value === 'string');
+  return [...new Set(written.flatMap((value) => value.split(/\s+/)).filter(Boolean))];
+}
 
 /**
  * The embed's attributes among `names`, matched in any case (`allowfullscreen`, copied from an
@@ -44,12 +53,12 @@ function mediaProps(input: HandlerInput, names: readonly string[]): Properties {
 
 // A refused attribute (a `javascript:` `src`) is reported at the attribute as written.
 const video: ComponentHandler = (input) =>
-  markWritten(withPosition(h('video', { ...mediaProps(input, ['src', 'controls', 'autoPlay', 'muted', 'loop', 'playsInline', 'poster', 'width', 'height']), className: ['dw-video'] }, input.children()), input.node), input.node);
+  markWritten(withPosition(h('video', { ...mediaProps(input, ['src', 'controls', 'autoPlay', 'muted', 'loop', 'playsInline', 'poster', 'width', 'height']), className: ['dw-video', ...authorClasses(input)] }, input.children()), input.node), input.node);
 
 const iframe: ComponentHandler = (input) => {
   const props = mediaProps(input, ['src', 'title', 'width', 'height', 'allow', 'allowFullScreen']);
   if (props.title === undefined) props.title = 'Embedded content';
-  return markWritten(withPosition(h('iframe', { ...props, loading: 'lazy', className: ['dw-iframe'] }), input.node), input.node);
+  return markWritten(withPosition(h('iframe', { ...props, loading: 'lazy', className: ['dw-iframe', ...authorClasses(input)] }), input.node), input.node);
 };
 
 /** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/html.ts). */
