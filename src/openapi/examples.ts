@@ -126,7 +126,9 @@ export function requestParts(op: OperationModel, settings: ApiSettings, baseUrl?
       parts.body = { kind: 'file', contentType: body.contentType, file: PLACEHOLDER_FILE };
     } else {
       headers.push(['Content-Type', body.contentType]);
-      parts.body = { kind: 'text', contentType: body.contentType, text: typeof body.example === 'string' ? body.example : JSON.stringify(body.example, null, 2) ?? '' };
+      // An XML body: its example written as XML from the schema (src/openapi/xml-example.ts), never JSON.
+      const text = body.xml ?? (typeof body.example === 'string' ? body.example : JSON.stringify(body.example, null, 2) ?? '');
+      parts.body = { kind: 'text', contentType: body.contentType, text };
     }
   }
   return parts;
@@ -310,7 +312,10 @@ export function requestSamples(op: OperationModel, settings: ApiSettings): CodeS
 
 /** The operation with its body's example replaced by one of its named examples (the first is the body's `example` already). */
 function withExample(op: OperationModel, value: unknown): OperationModel {
-  return op.body ? { ...op, body: { ...op.body, example: value } } : op;
+  if (!op.body) return op;
+  // The XML written from the first example is not this one's.
+  const { xml, ...body } = op.body;
+  return xml !== undefined && value === op.body.example ? op : { ...op, body: { ...body, example: value } };
 }
 
 /** One sample per response status that has a body. */
@@ -325,7 +330,8 @@ export function responseSamples(op: OperationModel): CodeSample[] {
       continue;
     }
     if (response.example === undefined) continue;
-    out.push({ language: json ? 'json' : 'text', label: response.status, code: code(response.example) });
+    if (response.xml !== undefined) out.push({ language: 'xml', label: response.status, code: response.xml });
+    else out.push({ language: json ? 'json' : 'text', label: response.status, code: code(response.example) });
   }
   return out;
 }

@@ -92,6 +92,8 @@ export interface BodyModel {
   files?: Record<string, 'one' | 'many'>;
   /** Set when the body is a file's bytes (`image/png`, `application/octet-stream` with `format: binary`): the examples send a file. */
   binary?: boolean;
+  /** An XML body's `example` written as XML from its schema (src/openapi/xml-example.ts). */
+  xml?: string;
 }
 
 export interface ResponseModel {
@@ -109,6 +111,8 @@ export interface ResponseModel {
   exampleCut?: 'depth' | 'size';
   /** Every named example of the spec (`examples`) when it gives more than one, each shown (`example` is the first). */
   examples?: { label: string; value: unknown }[];
+  /** An XML response's `example` written as XML from its schema (src/openapi/xml-example.ts). */
+  xml?: string;
   headers: FieldModel[];
 }
 

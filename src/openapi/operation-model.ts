@@ -8,6 +8,7 @@ import { PARAM_LOCATIONS, type BodyModel, type MediaAlternative, type CallbackMo
 import type { HttpMethod, ListedOperation } from './operations.js';
 import { styleOfCollectionFormat } from './param-style.js';
 import { formFiles, isBinaryBody } from './file-schema.js';
+import { schemaName, xmlExample } from './xml-example.js';
 import { exampleFromSchema, MAX_EXAMPLE_NODES, mediaExample, mediaExamples, type ExampleBudget } from './schema-example.js';
 import { OPENAPI_METHODS, str, strings, valueText } from './spec-values.js';
 
@@ -228,16 +229,25 @@ function describedBody(
   options: ModelOptions,
 ): BodyModel {
   const description = str(body.description);
+  const example = fromSpec.found ? { example: fromSpec.value } : generatedRequest(schema, options.schemas);
   return {
     contentType,
     otherContentTypes: types.filter((t) => t !== contentType),
     required: body.required === true,
     ...(description !== undefined ? { description } : {}),
     schema: describeSchema(schema, { ...options, location: 'request' }),
-    ...(fromSpec.found ? { example: fromSpec.value } : generatedRequest(schema, options.schemas)),
+    ...example,
     exampleFromSpec: fromSpec.found,
     ...fileShape(contentType, schema),
+    ...xmlShape(contentType, schema, example.example, options),
   };
+}
+
+/** An XML media type's example (an object or array) written as XML from its schema. */
+function xmlShape(contentType: string | undefined, schema: unknown, example: unknown, options: ModelOptions): { xml?: string } {
+  if (contentType === undefined || !/[/+]xml\b/i.test(contentType)) return {};
+  const xml = xmlExample(schema, example, schemaName(schema, options.schemas));
+  return xml !== undefined ? { xml } : {};
 }
 
 /** What of a body is sent as files: a multipart body's file fields, or the whole body (src/openapi/file-schema.ts). */
@@ -319,6 +329,7 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
         else if (media.schema !== undefined) Object.assign(model, generated(media.schema, 'response', options.schemas));
         const named = 'example' in media ? [] : mediaExamples(media);
         if (named.length > 1) model.examples = named;
+        else Object.assign(model, xmlShape(contentType, media.schema, model.example, options));
         Object.assign(model, alternativesOf(raw.content, contentType, model.schema, { ...options, location: 'response' }));
       }
     } else if (raw.schema !== undefined) {
@@ -333,6 +344,7 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
       } else {
         Object.assign(model, generated(raw.schema, 'response', options.schemas));
       }
+      Object.assign(model, xmlShape(contentType, raw.schema, model.example, options));
     }
     if (isRecord(raw.headers)) {
       model.headers = orderFields(

@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RootContent } from 'mdast';
+import { parseFragment } from 'parse5';
 import { buildApiPage } from '../../src/openapi/page.js';
 
 const spec = {
@@ -68,6 +69,13 @@ const spec = {
         responses: { '200': { description: 'OK' } },
       },
     },
+    '/crates': {
+      post: {
+        summary: 'Add a crate',
+        requestBody: { content: { 'application/xml': { schema: { $ref: '#/components/schemas/Crate' } } } },
+        responses: { '200': { description: 'OK', content: { 'application/xml': { schema: { type: 'object', xml: { name: 'receipt' }, properties: { ok: { type: 'boolean' } } } } } } },
+      },
+    },
     '/trays': {
       post: {
         summary: 'Add a tray',
@@ -93,6 +101,14 @@ const spec = {
       },
       Hen: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { eggs: { type: 'integer' } } }] },
       Goat: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { horns: { type: 'boolean' } } }] },
+      Crate: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', xml: { attribute: true } },
+          label: { type: 'string', example: 'a<b' },
+          fruits: { type: 'array', xml: { wrapped: true }, items: { type: 'string', xml: { name: 'fruit' } }, example: ['fig', 'kiwi'] },
+        },
+      },
       Wooden: { type: 'object', properties: { kind: { type: 'string' }, wood: { type: 'string' } } },
       Metal: { type: 'object', properties: { kind: { type: 'string' }, gauge: { type: 'integer' } } },
     },
@@ -238,5 +254,33 @@ describe('named body examples', () => {
   test('with api.examples.languages naming no bash, none is dropped', async () => {
     const all = await samples('POST /trays', { examples: { languages: ['python'] } });
     expect(all.map((s) => s.label)).toEqual(['Python: small', 'Python: A big one']);
+  });
+});
+
+/** An XML document's elements as `name[attr=value]: text` lines, parsed back (parse5's fragment parser keeps the names and attributes). */
+function xmlElements(xml: string): string[] {
+  type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
+  const out: string[] = [];
+  const walk = (node: Node): void => {
+    if (node.nodeName.startsWith('#')) return;
+    const text = (node.childNodes ?? []).filter((c) => c.nodeName === '#text').map((c) => c.value ?? '').join('').trim();
+    out.push(`${node.nodeName}${(node.attrs ?? []).map((a) => `[${a.name}=${a.value}]`).join('')}: ${text}`);
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  for (const child of (parseFragment(xml.replace(/^<\?xml[^>]*\?>\n/, '')) as unknown as Node).childNodes ?? []) walk(child);
+  return out;
+}
+
+describe('an XML body', () => {
+  test('is sent as XML built from the schema (root named by the schema, attributes, wrapped arrays), and an XML response is XML', async () => {
+    const [curl, , python] = await samples('POST /crates');
+    const data = curlOptions(curl?.code ?? '').find(([option]) => option === '--data')?.[1] ?? '';
+    expect(data.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xmlElements(data)).toEqual(['crate[id=123]: ', 'label: a<b', 'fruits: ', 'fruit: fig', 'fruit: kiwi']);
+    expect(python?.code).toContain('<Crate id=\\"123\\">');
+    const built = await buildApiPage({ root: dir, file: 'p.mdx', frontmatter: { openapi: 'POST /crates' }, sources: ['openapi.json'], offline: true });
+    const response = built?.tree.children.find((n): n is Extract<RootContent, { type: 'mdxJsxFlowElement' }> => n.type === 'mdxJsxFlowElement' && n.name === 'ResponseExample');
+    const code = response?.children.find((c) => c.type === 'code');
+    expect(code?.type === 'code' ? [code.lang, xmlElements(code.value)] : []).toEqual(['xml', ['receipt: ', 'ok: true']]);
   });
 });
