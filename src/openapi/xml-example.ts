@@ -10,7 +10,7 @@ function escapeXml(text: string): string {
 }
 
 function scalarText(value: unknown): string {
-  return typeof value === 'string' ? value : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value as number | boolean);
+  return typeof value === 'string' ? value : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 function xmlOf(schema: unknown): Record<string, unknown> {
