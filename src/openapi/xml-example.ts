@@ -10,7 +10,9 @@ function escapeXml(text: string): string {
 }
 
 function scalarText(value: unknown): string {
-  return typeof value === 'string' ? value : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return value === null || value === undefined ? '' : (JSON.stringify(value) ?? '');
 }
 
 function xmlOf(schema: unknown): Record<string, unknown> {
