@@ -19,8 +19,42 @@ export interface RequestParts {
   method: string;
   url: string;
   headers: [string, string][];
-  /** JSON body value, or form fields, or nothing. */
-  body?: { kind: 'json'; value: unknown } | { kind: 'form' | 'multipart'; fields: [string, string][] } | { kind: 'text'; contentType: string; text: string };
+  /**
+   * JSON body value, or form fields (a multipart field with `file` is a file, its value the placeholder path), or
+   * text, or a file's bytes (`file`: the placeholder path), or nothing.
+   */
+  body?:
+    | { kind: 'json'; value: unknown }
+    | { kind: 'form'; fields: [string, string][] }
+    | { kind: 'multipart'; fields: FormField[] }
+    | { kind: 'text'; contentType: string; text: string }
+    | { kind: 'file'; contentType: string; file: string };
+}
+
+/** One part of a `multipart/form-data` example: a text field, or a file (`value` is the path of a placeholder file). */
+export interface FormField {
+  name: string;
+  value: string;
+  file?: boolean;
+}
+
+/** The path of the placeholder file an example uploads: `example-file`, or `example-file-2` for the second of several. */
+export const PLACEHOLDER_FILE = 'example-file';
+
+/** A multipart body's parts: a file field's placeholder path (an array of files: one part per file), the other fields as text (an object as JSON text). */
+function multipartFields(value: unknown, files: Readonly<Record<string, 'one' | 'many'>>): FormField[] {
+  const fields: FormField[] = [];
+  let count = 0;
+  const path = (): string => (++count === 1 ? PLACEHOLDER_FILE : `${PLACEHOLDER_FILE}-${count}`);
+  const entries = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
+  for (const [name, v] of entries) {
+    const file = Object.hasOwn(files, name) ? files[name] : undefined;
+    if (file === 'many') for (let i = 0; i < Math.max(1, Array.isArray(v) ? v.length : 1); i++) fields.push({ name, value: path(), file: true });
+    else if (file === 'one') fields.push({ name, value: path(), file: true });
+    else if (Array.isArray(v) && v.every((item) => item === null || typeof item !== 'object')) for (const item of v) fields.push({ name, value: scalar(item) });
+    else fields.push({ name, value: scalar(v) });
+  }
+  return fields;
 }
 
 /** The parameter's example value (its example, default or first option), or `<name>`. */
@@ -78,16 +112,23 @@ export function requestParts(op: OperationModel, settings: ApiSettings, baseUrl?
     if (/json/i.test(body.contentType)) {
       headers.push(['Content-Type', body.contentType]);
       parts.body = { kind: 'json', value: body.example };
-    } else if (/x-www-form-urlencoded|multipart\/form-data/i.test(body.contentType)) {
+    } else if (/multipart\/form-data/i.test(body.contentType)) {
+      parts.body = { kind: 'multipart', fields: multipartFields(body.example, body.files ?? {}) };
+    } else if (/x-www-form-urlencoded/i.test(body.contentType)) {
       const value = body.example;
       const fields: [string, string][] =
         typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value).map(([k, v]) => [k, scalar(v)]) : [];
-      const multipart = /multipart/i.test(body.contentType);
-      if (!multipart) headers.push(['Content-Type', body.contentType]);
-      parts.body = { kind: multipart ? 'multipart' : 'form', fields };
+      headers.push(['Content-Type', body.contentType]);
+      parts.body = { kind: 'form', fields };
+    } else if (body.binary === true) {
+      // A file's bytes (`image/png`, `application/octet-stream` with `format: binary`): sent from a placeholder file, never the text `<string>`.
+      headers.push(['Content-Type', body.contentType]);
+      parts.body = { kind: 'file', contentType: body.contentType, file: PLACEHOLDER_FILE };
     } else {
       headers.push(['Content-Type', body.contentType]);
-      parts.body = { kind: 'text', contentType: body.contentType, text: typeof body.example === 'string' ? body.example : JSON.stringify(body.example, null, 2) ?? '' };
+      // An XML body: its example written as XML from the schema (src/openapi/xml-example.ts), never JSON.
+      const text = body.xml ?? (typeof body.example === 'string' ? body.example : JSON.stringify(body.example, null, 2) ?? '');
+      parts.body = { kind: 'text', contentType: body.contentType, text };
     }
   }
   return parts;
@@ -95,6 +136,15 @@ export function requestParts(op: OperationModel, settings: ApiSettings, baseUrl?
 
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * One `--form` part: a file as `name=@path`; a text field as `--form-string` when curl's `--form` would read its value
+ * as something else (a leading `<` or `@` reads a file, a leading `"` starts a quoted value, `;` starts a `type=`).
+ */
+function curlFormPart(field: FormField): string {
+  if (field.file === true) return `  --form ${shellQuote(`${field.name}=@${field.value}`)}`;
+  return `  ${/^[<@"]|;/.test(field.value) ? '--form-string' : '--form'} ${shellQuote(`${field.name}=${field.value}`)}`;
 }
 
 /**
@@ -108,8 +158,9 @@ export function curlSample(parts: RequestParts): string {
   const body = parts.body;
   if (body?.kind === 'json') lines.push(`  --data ${shellQuote(JSON.stringify(body.value, null, 2) ?? 'null')}`);
   else if (body?.kind === 'form') for (const [k, v] of body.fields) lines.push(`  --data-urlencode ${shellQuote(`${k}=${v}`)}`);
-  else if (body?.kind === 'multipart') for (const [k, v] of body.fields) lines.push(`  --form ${shellQuote(`${k}=${v}`)}`);
+  else if (body?.kind === 'multipart') for (const field of body.fields) lines.push(curlFormPart(field));
   else if (body?.kind === 'text') lines.push(`  --data ${shellQuote(body.text)}`);
+  else if (body?.kind === 'file') lines.push(`  --data-binary ${shellQuote(`@${body.file}`)}`);
   return lines.join(' \\\n');
 }
 
@@ -131,10 +182,15 @@ export function fetchSample(parts: RequestParts): string {
   if (body?.kind === 'json') lines.push(`  body: JSON.stringify(${(JSON.stringify(body.value, null, 2) ?? 'null').replace(/\n/g, '\n  ')})`);
   else if (body?.kind === 'form') lines.push(`  body: new URLSearchParams(${JSON.stringify(Object.fromEntries(body.fields))})`);
   else if (body?.kind === 'text') lines.push(`  body: ${jsString(body.text)}`);
+  else if (body?.kind === 'file') lines.push(`  body: await openAsBlob(${jsString(body.file)})`);
   if (body?.kind === 'multipart') {
-    lines.unshift('const form = new FormData();', ...body.fields.map(([k, v]) => `form.append(${jsString(k)}, ${jsString(v)});`), '');
+    // A file field is a Blob of the file (Node's `openAsBlob`; in a browser, an `<input type="file">`'s file), with its name.
+    const append = ({ name, value, file }: FormField): string =>
+      file === true ? `form.append(${jsString(name)}, await openAsBlob(${jsString(value)}), ${jsString(value)});` : `form.append(${jsString(name)}, ${jsString(value)});`;
+    lines.unshift('const form = new FormData();', ...body.fields.map(append), '');
     lines.push('  body: form');
   }
+  if (body?.kind === 'file' || (body?.kind === 'multipart' && body.fields.some((field) => field.file === true))) lines.unshift("import { openAsBlob } from 'node:fs';", '');
   lines.push('};', '');
   lines.push(`fetch(${jsString(parts.url)}, options)`);
   lines.push('  .then(response => response.json())');
@@ -165,6 +221,33 @@ export function pythonLiteral(value: unknown, indent = 0): string {
   return JSON.stringify(typeof value === 'bigint' ? value.toString() : '');
 }
 
+/** A Python list of `(name, value)` tuples, each on its own line. */
+function pythonPairs(pairs: readonly (readonly [string, string])[]): string {
+  if (pairs.length === 0) return '[]';
+  return `[\n${pairs.map(([name, value]) => `    (${JSON.stringify(name)}, ${value})`).join(',\n')}\n]`;
+}
+
+/**
+ * A multipart body for requests: files in `files=` (each an open file), text fields in `data=`; a body without a file
+ * sends its fields as `files=` parts without a file name (`(None, value)`), as `data=` alone would send a form-encoded body.
+ */
+function pythonMultipart(fields: readonly FormField[], args: string[]): string[] {
+  const files = fields.filter((field) => field.file === true);
+  const text = fields.filter((field) => field.file !== true);
+  if (files.length === 0) {
+    args.push('files=files');
+    return [`files = ${pythonPairs(text.map(({ name, value }) => [name, `(None, ${JSON.stringify(value)})`]))}`];
+  }
+  const lines: string[] = [];
+  if (text.length > 0) {
+    lines.push(`payload = ${pythonPairs(text.map(({ name, value }) => [name, JSON.stringify(value)]))}`);
+    args.push('data=payload');
+  }
+  lines.push(`files = ${pythonPairs(files.map(({ name, value }) => [name, `open(${JSON.stringify(value)}, "rb")`]))}`);
+  args.push('files=files');
+  return lines;
+}
+
 export function pythonSample(parts: RequestParts): string {
   const lines = ['import requests', '', `url = ${JSON.stringify(parts.url)}`, ''];
   const args = [JSON.stringify(parts.method), 'url'];
@@ -172,9 +255,14 @@ export function pythonSample(parts: RequestParts): string {
   if (body?.kind === 'json') {
     lines.push(`payload = ${pythonLiteral(body.value)}`);
     args.push('json=payload');
-  } else if (body?.kind === 'form' || body?.kind === 'multipart') {
+  } else if (body?.kind === 'form') {
     lines.push(`payload = ${pythonLiteral(Object.fromEntries(body.fields))}`);
-    args.push(body.kind === 'form' ? 'data=payload' : 'files=payload');
+    args.push('data=payload');
+  } else if (body?.kind === 'multipart') {
+    lines.push(...pythonMultipart(body.fields, args));
+  } else if (body?.kind === 'file') {
+    lines.push(`payload = open(${JSON.stringify(body.file)}, "rb")`);
+    args.push('data=payload');
   } else if (body?.kind === 'text') {
     lines.push(`payload = ${JSON.stringify(body.text)}`);
     args.push('data=payload');
@@ -196,8 +284,9 @@ function titled(language: string, label: string, code: string): CodeSample {
 
 /**
  * The spec's own samples (`x-codeSamples`, or Redoc's `x-code-samples`), first, as Mintlify
- * shows them; then curl, JavaScript and Python, in that order; then, for a body with several
- * named examples, a curl request for each of the others (the first one's is titled by its name).
+ * shows them; then curl, JavaScript and Python, in that order. A body with several named examples
+ * gets each language's request for each of them, titled by language and example name (`cURL: small`),
+ * so no example is left out whichever languages are shown.
  * `api.examples.languages` picks and orders the generated ones; with `api.examples.autogenerate: false`,
  * the spec's own samples only.
  */
@@ -205,21 +294,28 @@ export function requestSamples(op: OperationModel, settings: ApiSettings): CodeS
   const own = op.codeSamples.map((sample) => ({ language: sample.lang, label: sample.label, meta: `title="${sample.label.replace(/"/g, "'")}"`, code: sample.source }));
   // `api.examples.autogenerate: false`: the spec's own samples alone, as on Mintlify.
   if (!settings.autogenerate) return own;
-  const parts = requestParts(op, settings);
-  const [first, ...others] = op.body?.examples ?? [];
-  const generated: CodeSample[] = [
-    first ? titled('bash', `cURL: ${first.label}`, curlSample(parts)) : { language: 'bash', label: 'cURL', code: curlSample(parts) },
-    { language: 'javascript', label: 'JavaScript', code: fetchSample(parts) },
-    { language: 'python', label: 'Python', code: pythonSample(parts) },
+  const languages: { language: string; label: string; sample: (parts: RequestParts) => string }[] = [
+    { language: 'bash', label: 'cURL', sample: curlSample },
+    { language: 'javascript', label: 'JavaScript', sample: fetchSample },
+    { language: 'python', label: 'Python', sample: pythonSample },
   ];
   // `api.examples.languages`: the ones it names, in its order (the build generates no others: `check` warns at them).
-  const chosen = settings.languages === undefined ? generated : settings.languages.flatMap((language) => generated.filter((sample) => sample.language === language));
-  return [
-    ...own,
-    ...chosen,
-    // The body's other named examples: a cURL request each, as Mintlify lets the reader pick one.
-    ...(chosen.some((sample) => sample.language === 'bash') ? others.map((example) => titled('bash', `cURL: ${example.label}`, curlSample(requestParts({ ...op, ...(op.body ? { body: { ...op.body, example: example.value } } : {}) }, settings)))) : []),
-  ];
+  const chosen = settings.languages === undefined ? languages : settings.languages.flatMap((language) => languages.filter((entry) => entry.language === language));
+  const named = op.body?.examples ?? [];
+  // The body's named examples: each language's request for each, as Mintlify lets the reader pick one.
+  const variants: { label?: string; parts: RequestParts }[] = named.length === 0 ? [{ parts: requestParts(op, settings) }] : named.map((example) => ({ label: example.label, parts: requestParts(withExample(op, example.value), settings) }));
+  const generated = chosen.flatMap(({ language, label, sample }) =>
+    variants.map((variant) => (variant.label !== undefined ? titled(language, `${label}: ${variant.label}`, sample(variant.parts)) : { language, label, code: sample(variant.parts) })),
+  );
+  return [...own, ...generated];
+}
+
+/** The operation with its body's example replaced by one of its named examples (the first is the body's `example` already). */
+function withExample(op: OperationModel, value: unknown): OperationModel {
+  if (!op.body) return op;
+  // The XML written from the first example is not this one's.
+  const { xml, ...body } = op.body;
+  return xml !== undefined && value === op.body.example ? op : { ...op, body: { ...body, example: value } };
 }
 
 /** One sample per response status that has a body. */
@@ -234,7 +330,8 @@ export function responseSamples(op: OperationModel): CodeSample[] {
       continue;
     }
     if (response.example === undefined) continue;
-    out.push({ language: json ? 'json' : 'text', label: response.status, code: code(response.example) });
+    if (response.xml !== undefined) out.push({ language: 'xml', label: response.status, code: response.xml });
+    else out.push({ language: json ? 'json' : 'text', label: response.status, code: code(response.example) });
   }
   return out;
 }

@@ -88,6 +88,12 @@ export interface BodyModel {
   exampleCut?: 'depth' | 'size';
   /** Every named example of the spec (`examples`) when it gives more than one, each shown (`example` is the first). */
   examples?: { label: string; value: unknown }[];
+  /** A `multipart/form-data` body's fields sent as files (src/openapi/file-schema.ts): `one` file, or `many` (an array of files). */
+  files?: Record<string, 'one' | 'many'>;
+  /** Set when the body is a file's bytes (`image/png`, `application/octet-stream` with `format: binary`): the examples send a file. */
+  binary?: boolean;
+  /** An XML body's `example` written as XML from its schema (src/openapi/xml-example.ts). */
+  xml?: string;
 }
 
 export interface ResponseModel {
@@ -105,6 +111,8 @@ export interface ResponseModel {
   exampleCut?: 'depth' | 'size';
   /** Every named example of the spec (`examples`) when it gives more than one, each shown (`example` is the first). */
   examples?: { label: string; value: unknown }[];
+  /** An XML response's `example` written as XML from its schema (src/openapi/xml-example.ts). */
+  xml?: string;
   headers: FieldModel[];
 }
 

@@ -7,6 +7,8 @@ import type { OpenApiDocument } from './load.js';
 import { PARAM_LOCATIONS, type BodyModel, type MediaAlternative, type CallbackModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemaModel, type SchemeShape, type SecuritySchemeModel, type ServerTemplateModel, type ServerVariableModel } from './model.js';
 import type { HttpMethod, ListedOperation } from './operations.js';
 import { styleOfCollectionFormat } from './param-style.js';
+import { formFiles, isBinaryBody } from './file-schema.js';
+import { schemaName, xmlExample } from './xml-example.js';
 import { exampleFromSchema, MAX_EXAMPLE_NODES, mediaExample, mediaExamples, type ExampleBudget } from './schema-example.js';
 import { OPENAPI_METHODS, str, strings, valueText } from './spec-values.js';
 
@@ -206,15 +208,15 @@ function alternativesOf(content: Record<string, unknown>, shown: string, schema:
 }
 
 /** An example generated from `schema`, and `exampleCut` when it is cut (the page reports it: src/openapi/schema-cut.ts). */
-function generated(schema: unknown, mode: 'request' | 'response'): { example: unknown; exampleCut?: 'depth' | 'size' } {
+function generated(schema: unknown, mode: 'request' | 'response', named?: Record<string, unknown>): { example: unknown; exampleCut?: 'depth' | 'size' } {
   const budget: ExampleBudget = { left: MAX_EXAMPLE_NODES };
-  const example = exampleFromSchema(schema, mode, 0, budget);
+  const example = exampleFromSchema(schema, mode, 0, budget, false, false, named);
   return budget.cut ? { example, exampleCut: budget.cut } : { example };
 }
 
 /** A request body's generated example, with its required-properties-only form (`requiredExample`: `api.examples.defaults: required`). */
-function generatedRequest(schema: unknown): { example: unknown; requiredExample: unknown; exampleCut?: 'depth' | 'size' } {
-  return { ...generated(schema, 'request'), requiredExample: exampleFromSchema(schema, 'request', 0, { left: MAX_EXAMPLE_NODES }, false, true) };
+function generatedRequest(schema: unknown, named?: Record<string, unknown>): { example: unknown; requiredExample: unknown; exampleCut?: 'depth' | 'size' } {
+  return { ...generated(schema, 'request', named), requiredExample: exampleFromSchema(schema, 'request', 0, { left: MAX_EXAMPLE_NODES }, false, true, named) };
 }
 
 /** A request body with a schema (OpenAPI 3 `requestBody` or a Swagger `in: body` parameter) as `contentType` of `types`. */
@@ -227,15 +229,34 @@ function describedBody(
   options: ModelOptions,
 ): BodyModel {
   const description = str(body.description);
+  const example = fromSpec.found ? { example: fromSpec.value } : generatedRequest(schema, options.schemas);
   return {
     contentType,
     otherContentTypes: types.filter((t) => t !== contentType),
     required: body.required === true,
     ...(description !== undefined ? { description } : {}),
     schema: describeSchema(schema, { ...options, location: 'request' }),
-    ...(fromSpec.found ? { example: fromSpec.value } : generatedRequest(schema)),
+    ...example,
     exampleFromSpec: fromSpec.found,
+    ...fileShape(contentType, schema),
+    ...xmlShape(contentType, schema, example.example, options),
   };
+}
+
+/** An XML media type's example (an object or array) written as XML from its schema. */
+function xmlShape(contentType: string | undefined, schema: unknown, example: unknown, options: ModelOptions): { xml?: string } {
+  if (contentType === undefined || !/[/+]xml\b/i.test(contentType)) return {};
+  const xml = xmlExample(schema, example, schemaName(schema, options.schemas));
+  return xml !== undefined ? { xml } : {};
+}
+
+/** What of a body is sent as files: a multipart body's file fields, or the whole body (src/openapi/file-schema.ts). */
+function fileShape(contentType: string, schema: unknown): Pick<BodyModel, 'files' | 'binary'> {
+  if (/multipart\//i.test(contentType)) {
+    const files = formFiles(schema);
+    return files ? { files } : {};
+  }
+  return isBinaryBody(contentType, schema) ? { binary: true } : {};
 }
 
 function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: Record<string, unknown>[], options: ModelOptions): BodyModel | undefined {
@@ -275,8 +296,9 @@ function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: 
     otherContentTypes: [],
     required: required.length > 0,
     schema: describeSchema(schema, { ...options, location: 'request' }),
-    ...generatedRequest(schema),
+    ...generatedRequest(schema, options.schemas),
     exampleFromSpec: false,
+    ...fileShape(contentType, schema),
   };
 }
 
@@ -304,9 +326,10 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
         const fromSpec = mediaExample(media);
         model.exampleFromSpec = fromSpec.found;
         if (fromSpec.found) model.example = fromSpec.value;
-        else if (media.schema !== undefined) Object.assign(model, generated(media.schema, 'response'));
+        else if (media.schema !== undefined) Object.assign(model, generated(media.schema, 'response', options.schemas));
         const named = 'example' in media ? [] : mediaExamples(media);
         if (named.length > 1) model.examples = named;
+        else Object.assign(model, xmlShape(contentType, media.schema, model.example, options));
         Object.assign(model, alternativesOf(raw.content, contentType, model.schema, { ...options, location: 'response' }));
       }
     } else if (raw.schema !== undefined) {
@@ -319,8 +342,9 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
         model.example = examples[contentType];
         model.exampleFromSpec = true;
       } else {
-        Object.assign(model, generated(raw.schema, 'response'));
+        Object.assign(model, generated(raw.schema, 'response', options.schemas));
       }
+      Object.assign(model, xmlShape(contentType, raw.schema, model.example, options));
     }
     if (isRecord(raw.headers)) {
       model.headers = orderFields(

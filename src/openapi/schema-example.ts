@@ -3,7 +3,7 @@
 import { isRecord, setOwn } from '../guards.js';
 import { CIRCULAR, UNRESOLVED } from './dereference.js';
 import { MAX_DEPTH, mergeAllOf, type SchemaBudget } from './describe-schema.js';
-import { str, strings } from './spec-values.js';
+import { mappingTargetName, str, strings } from './spec-values.js';
 
 /**
  * A string's placeholder by its `format` (compared in lower case), the values Mintlify's example generator shows
@@ -92,6 +92,34 @@ function marked(schema: unknown): boolean {
 }
 
 /**
+ * The variant a discriminated union's example shows and the discriminator value that names it: the first
+ * `discriminator.mapping` key and the schema it maps to (among `variants`, or a named schema whose `allOf` is the
+ * base: the mapping-only form); without a mapping, the first variant and its schema name in `named` (or its
+ * `title`); a subtype itself (`self`, named in `named`) is shown with the key that maps to it. Undefined when the schema has no `discriminator.propertyName` or no value can be named.
+ */
+function discriminatorChoice(self: unknown, schema: Record<string, unknown>, variants: readonly unknown[], named: Record<string, unknown> | undefined): { property: string; value: string; variant: unknown } | undefined {
+  const discriminator = schema.discriminator;
+  const property = isRecord(discriminator) ? str(discriminator.propertyName) : undefined;
+  if (property === undefined || !isRecord(discriminator)) return undefined;
+  const schemas = named ?? {};
+  const nameOf = (variant: unknown): string | undefined => Object.entries(schemas).find(([, value]) => value === variant)?.[0] ?? (isRecord(variant) ? str(variant.title) : undefined);
+  const mapping = isRecord(discriminator.mapping) ? Object.entries(discriminator.mapping).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
+  // A subtype written by itself (its `allOf` holds the base): the key that maps to it.
+  const own = nameOf(self);
+  const mine = own === undefined ? undefined : mapping.find(([, target]) => mappingTargetName(target) === own);
+  if (mine !== undefined) return { property, value: mine[0], variant: self };
+  for (const [value, target] of mapping) {
+    const name = mappingTargetName(target);
+    const byName = name !== undefined && Object.hasOwn(schemas, name) ? schemas[name] : undefined;
+    const variant = variants.find((v) => v === byName || (name !== undefined && nameOf(v) === name)) ?? (variants.length === 0 ? byName : variants[0]);
+    if (variant !== undefined) return { property, value, variant };
+  }
+  const first = variants[0];
+  const name = nameOf(first);
+  return first !== undefined && name !== undefined && mapping.length === 0 ? { property, value: name, variant: first } : undefined;
+}
+
+/**
  * A placeholder value shaped like the schema. For a `request`, `readOnly` properties are
  * left out; for a `response`, `writeOnly` ones; in both, what Mintlify's examples never show
  * (see `leftOutOfExample`; an array's items take their first variant without an `x-mint`:
@@ -100,7 +128,16 @@ function marked(schema: unknown): boolean {
  * a value without parts (a string, a number) is still its placeholder. With `requiredOnly` (docs.json
  * `api.examples.defaults: required`), an object keeps only the properties its `required` lists, at every level.
  */
-export function exampleFromSchema(input: unknown, mode: 'request' | 'response' = 'response', depth = 0, budget: ExampleBudget = { left: MAX_EXAMPLE_NODES }, itemOf = false, requiredOnly = false): unknown {
+export function exampleFromSchema(
+  input: unknown,
+  mode: 'request' | 'response' = 'response',
+  depth = 0,
+  budget: ExampleBudget = { left: MAX_EXAMPLE_NODES },
+  itemOf = false,
+  requiredOnly = false,
+  named?: Record<string, unknown>,
+  discriminated = false,
+): unknown {
   if (!isRecord(input)) return '<string>';
   budget.left--;
   const schema = mergeAllOf(input);
@@ -119,7 +156,14 @@ export function exampleFromSchema(input: unknown, mode: 'request' | 'response' =
     if (budget.cut !== 'size') budget.cut = budget.left <= 0 ? 'size' : 'depth';
     return type === 'array' && !byVariant ? [] : {};
   }
-  if (byVariant) return exampleFromSchema(itemOf ? (variants.find((variant) => !marked(variant)) ?? variants[0]) : variants[0], mode, depth + 1, budget, false, requiredOnly);
+  // A discriminated union: one variant, its discriminator property set to the value that names it (not `<string>`).
+  const choice = discriminated ? undefined : discriminatorChoice(input, schema, byVariant ? variants : [], named);
+  if (choice !== undefined) {
+    const value = exampleFromSchema(choice.variant, mode, depth + 1, budget, false, requiredOnly, named, true);
+    if (isRecord(value)) setOwn(value, choice.property, choice.value);
+    return value;
+  }
+  if (byVariant) return exampleFromSchema(itemOf ? (variants.find((variant) => !marked(variant)) ?? variants[0]) : variants[0], mode, depth + 1, budget, false, requiredOnly, named);
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
@@ -127,15 +171,15 @@ export function exampleFromSchema(input: unknown, mode: 'request' | 'response' =
         const required = new Set(strings(schema.required));
         for (const [name, value] of Object.entries(schema.properties)) {
           if (leftOutOfExample(value, mode) || (requiredOnly && !required.has(name))) continue;
-          setOwn(out, name, exampleFromSchema(value, mode, depth + 1, budget, false, requiredOnly));
+          setOwn(out, name, exampleFromSchema(value, mode, depth + 1, budget, false, requiredOnly, named));
         }
       } else if (isRecord(schema.additionalProperties) && !requiredOnly) {
-        out['<key>'] = exampleFromSchema(schema.additionalProperties, mode, depth + 1, budget, false, requiredOnly);
+        out['<key>'] = exampleFromSchema(schema.additionalProperties, mode, depth + 1, budget, false, requiredOnly, named);
       }
       return out;
     }
     case 'array':
-      return [exampleFromSchema(schema.items, mode, depth + 1, budget, true, requiredOnly)];
+      return [exampleFromSchema(schema.items, mode, depth + 1, budget, true, requiredOnly, named)];
     case 'integer':
     case 'number':
       return numberExample(schema, type === 'integer');

@@ -140,14 +140,24 @@ describe('several named response examples', () => {
 });
 
 describe('several named request body examples', () => {
-  test('the first fills the samples, titled by its summary; each other one is a curl request of its own', async () => {
+  test('each language has a request for each, titled by language and summary (else name)', async () => {
     const tabs = requestTabs(await page('POST /orders'));
-    expect(tabs.map((tab) => tab.replace(/: (curl|const|import) .*$/, ''))).toEqual(["bash title=\"cURL: A 'red' one\"", 'javascript JavaScript', 'python Python', 'bash title="cURL: basil"']);
+    expect(tabs.map((tab) => tab.replace(/: (curl|const|import) .*$/, ''))).toEqual([
+      "bash title=\"cURL: A 'red' one\"",
+      'bash title="cURL: basil"',
+      "javascript title=\"JavaScript: A 'red' one\"",
+      'javascript title="JavaScript: basil"',
+      "python title=\"Python: A 'red' one\"",
+      'python title="Python: basil"',
+    ]);
     const example = (await page('POST /orders')).tree.children.find((n): n is Extract<RootContent, { type: 'mdxJsxFlowElement' }> => n.type === 'mdxJsxFlowElement' && n.name === 'RequestExample');
     const codes = (example?.children ?? []).map((c) => (c.type === 'code' ? c.value : ''));
     expect(codes[0]).toContain('tomato');
+    expect(codes[1]).toContain('basil');
+    expect(codes[1]).not.toContain('tomato');
     expect(codes[3]).toContain('basil');
-    expect(codes[3]).not.toContain('tomato');
+    expect(codes[5]).toContain('basil');
+    expect(codes[4]).toContain('tomato');
   });
 });
 
