@@ -55,6 +55,8 @@ export interface ParamModel extends FieldModel {
   explode?: boolean;
   /** The spec's `allowReserved`: a query value's reserved characters are sent unencoded. */
   allowReserved?: boolean;
+  /** Set when the parameter is given by `content` (not `schema`): its media type; the value is sent as that text, under the parameter's name. */
+  mediaType?: string;
   /** The serialization as the spec writes it (`style: deepObject`, `explode: false`; `collectionFormat: pipes`), shown with the parameter. */
   serializedAs?: string[];
   /** Set when the parameter's schema is an array or an object: its value is serialized by `style` and `explode`. */
@@ -94,6 +96,8 @@ export interface BodyModel {
   binary?: boolean;
   /** An XML body's `example` written as XML from its schema (src/openapi/xml-example.ts). */
   xml?: string;
+  /** The media type's `encoding` (a form body's fields: `contentType`, `style`, `explode`), as the spec writes it: the playground sends the fields so. */
+  encoding?: Record<string, { contentType?: string; style?: string; explode?: boolean }>;
 }
 
 export interface ResponseModel {

@@ -125,6 +125,19 @@ function paramSchema(param: Record<string, unknown>): unknown {
   return rest;
 }
 
+/** A parameter given by `content` instead of `schema`: its (first) media type and that media type's object. */
+function contentMedia(param: Record<string, unknown>): { type: string; media: Record<string, unknown> } | undefined {
+  if (isRecord(param.schema) || !isRecord(param.content)) return undefined;
+  const entry = Object.entries(param.content).find((pair): pair is [string, Record<string, unknown>] => isRecord(pair[1]));
+  return entry ? { type: entry[0], media: entry[1] } : undefined;
+}
+
+/** The first named example that has a value. */
+function firstExample(examples: Record<string, unknown>): { value: unknown } | undefined {
+  const first = Object.values(examples).find((e) => isRecord(e) && 'value' in e);
+  return isRecord(first) ? { value: first.value } : undefined;
+}
+
 /** The parameter's `style`, `explode` (Swagger 2.0's `collectionFormat`, `csv` when unset) and whether its value is an array or an object. */
 function serialization(param: Record<string, unknown>, location: ParamLocation): Pick<ParamModel, 'style' | 'explode' | 'allowReserved' | 'shape' | 'serializedAs'> {
   const schema = paramSchema(param);
@@ -171,9 +184,16 @@ function parameterModels(listed: ListedOperation, options: ModelOptions): { para
       required: location === 'path' || param.required === true,
       deprecated: schema.deprecated || param.deprecated === true,
     };
+    const media = contentMedia(param);
     if ('example' in param) {
       model.hasExample = true;
       model.example = param.example;
+    } else if (media && 'example' in media.media) {
+      model.hasExample = true;
+      model.example = media.media.example;
+    } else if (media && isRecord(media.media.examples) && firstExample(media.media.examples)) {
+      model.hasExample = true;
+      model.example = firstExample(media.media.examples)?.value;
     } else if (isRecord(param.examples)) {
       const first = Object.values(param.examples).find((e) => isRecord(e) && 'value' in e);
       if (isRecord(first)) {
@@ -181,7 +201,9 @@ function parameterModels(listed: ListedOperation, options: ModelOptions): { para
         model.example = first.value;
       }
     }
-    Object.assign(model, serialization(param, location));
+    // A parameter given by `content` is its media type's text (`filter={"a":1}`), never styled.
+    if (media) Object.assign(model, { mediaType: media.type, serializedAs: [`content: ${media.type}`] });
+    else Object.assign(model, serialization(param, location));
     params[location].push(model);
   }
   for (const location of PARAM_LOCATIONS) params[location] = orderFields(params[location], options.maintainOrder === true);
@@ -259,6 +281,19 @@ function fileShape(contentType: string, schema: unknown): Pick<BodyModel, 'files
   return isBinaryBody(contentType, schema) ? { binary: true } : {};
 }
 
+/** A form media type's `encoding`: each field's `contentType`, `style` and `explode` that are written. */
+function formEncoding(raw: unknown): BodyModel['encoding'] {
+  if (!isRecord(raw)) return undefined;
+  const out: NonNullable<BodyModel['encoding']> = {};
+  for (const [name, entry] of Object.entries(raw)) {
+    if (!isRecord(entry)) continue;
+    const contentType = str(entry.contentType);
+    const style = str(entry.style);
+    out[name] = { ...(contentType !== undefined ? { contentType } : {}), ...(style !== undefined ? { style } : {}), ...(typeof entry.explode === 'boolean' ? { explode: entry.explode } : {}) };
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: Record<string, unknown>[], options: ModelOptions): BodyModel | undefined {
   const requestBody = listed.operation.requestBody;
   if (isRecord(requestBody) && isRecord(requestBody.content)) {
@@ -269,7 +304,9 @@ function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: 
     const described = describedBody(requestBody, media.schema, mediaExample(media), contentType, types, options);
     const named = 'example' in media ? [] : mediaExamples(media);
     const withAlternatives = { ...described, ...alternativesOf(requestBody.content, contentType, media.schema !== undefined ? described.schema : undefined, { ...options, location: 'request' }) };
-    return named.length > 1 ? { ...withAlternatives, examples: named } : withAlternatives;
+    const encoding = formEncoding(media.encoding);
+    const withEncoding = encoding ? { ...withAlternatives, encoding } : withAlternatives;
+    return named.length > 1 ? { ...withEncoding, examples: named } : withEncoding;
   }
   if (swaggerBody.length === 0) return undefined;
   const consumes = strings(listed.operation.consumes).length > 0 ? strings(listed.operation.consumes) : strings(spec.consumes);

@@ -22,7 +22,19 @@ export function styleOf(input: FieldLike): ParamStyle {
 
 /** A parameter input's value: an array or an object parameter's (`data-dw-shape`) as its items or pairs. */
 export function typed(input: FieldLike): unknown {
+  const mediaType = input.getAttribute('data-dw-media-type');
+  if (mediaType !== null) return mediaText(input.value, mediaType);
   return typedValue(input.value, input.getAttribute('data-dw-shape'));
+}
+
+/** A `content` parameter's value: its media type's text, JSON written compactly (`{"a":1}`), under the parameter's own name. */
+function mediaText(value: string, mediaType: string): string {
+  if (!/json/i.test(mediaType)) return value;
+  try {
+    return JSON.stringify(JSON.parse(value));
+  } catch {
+    return value;
+  }
 }
 
 /** The parameter's name (`data-dw-name`). */

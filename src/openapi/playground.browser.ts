@@ -6,6 +6,7 @@
 // Nothing is looked up by name on document: a page element named like a document property
 // would shadow it (DOM clobbering). Its methods come from Document.prototype instead.
 
+import { encodingOf, multipartPartsOf, urlEncodedOf } from './playground-body.js';
 import { requestHeadersOf, requestUrlOf } from './playground-request.js';
 
 const doc = document;
@@ -319,9 +320,20 @@ function requestBody(box: Element, method: string, headers: Headers): { body: Bo
       showError(box, `Write the form fields as a JSON object: ${errorMessage(error)}`);
       return null;
     }
-    const form = /multipart/i.test(type) ? new FormData() : new URLSearchParams();
-    if (typeof fields === 'object' && fields !== null) {
-      for (const [key, field] of Object.entries(fields)) form.append(key, String(field));
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+      showError(box, 'Write the form fields as a JSON object: one key a field.');
+      return null;
+    }
+    const encoding = encodingOf(bodyInput.getAttribute('data-dw-encoding'));
+    if (!/multipart/i.test(type)) {
+      // Arrays one pair per item, objects as JSON text, the `encoding`'s style where given (src/openapi/playground-body.ts).
+      headers.set('Content-Type', 'application/x-www-form-urlencoded');
+      return { body: urlEncodedOf(fields as Record<string, unknown>, encoding) };
+    }
+    const form = new FormData();
+    for (const part of multipartPartsOf(fields as Record<string, unknown>, encoding)) {
+      if (part.contentType === undefined) form.append(part.name, part.value);
+      else form.append(part.name, new Blob([part.value], { type: part.contentType }));
     }
     return { body: form };
   }

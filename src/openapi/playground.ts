@@ -131,6 +131,7 @@ function paramInput(param: ParamModel, prefill: boolean): Element {
     ...(param.style !== undefined ? { dataDwStyle: param.style } : {}),
     ...(param.explode !== undefined ? { dataDwExplode: String(param.explode) } : {}),
     ...(param.allowReserved === true ? { dataDwReserved: '' } : {}),
+    ...(param.mediaType !== undefined ? { dataDwMediaType: param.mediaType } : {}),
   };
   const start = prefill && param.hasExample ? inputText(param.example, param.shape) : prefill && param.hasDefault ? inputText(param.default, param.shape) : undefined;
   let control: Element;
@@ -300,7 +301,7 @@ export function playgroundParts(op: OperationModel, settings: ApiSettings): Play
       h('fieldset', { className: ['dw-api-body'] }, [
         h('legend', 'Body'),
         h('label', { htmlFor: id }, [h('code', op.body.contentType), /json|form/i.test(op.body.contentType) && !/json/i.test(op.body.contentType) ? ' (fields as a JSON object)' : '']),
-        h('textarea', { id, name: 'body', dataDwBody: '', dataDwContentType: op.body.contentType, rows: Math.min(16, example.split('\n').length + 1), ...(settings.prefill || example === '' ? {} : { placeholder: example }), spellcheck: false }, settings.prefill ? example : ''),
+        h('textarea', { id, name: 'body', dataDwBody: '', dataDwContentType: op.body.contentType, ...(op.body.encoding ? { dataDwEncoding: JSON.stringify(op.body.encoding) } : {}), rows: Math.min(16, example.split('\n').length + 1), ...(settings.prefill || example === '' ? {} : { placeholder: example }), spellcheck: false }, settings.prefill ? example : ''),
       ]),
     );
   }
