@@ -97,7 +97,7 @@ export const CHECKS = {
   'openapi-directory': c('check', 'error', 'An OpenAPI `directory` that leads out of the project: no page is generated there'),
   'openapi-duplicate-key': c('check', 'warn', 'A key appears twice in one object of an OpenAPI spec'),
   'openapi-extension-no-effect': c('build', 'warn', 'A Mintlify extension of an OpenAPI spec that Mintlify applies and the build does not: `x-mint.groups`, `x-mint-enum` (who may see an endpoint, a field or a value), `x-mint.mcp` and `x-mint.playground.expand`'),
-  'openapi-invalid': c('check', 'error', 'An OpenAPI spec that its schema refuses'),
+  'openapi-invalid': c('check', 'error', 'An OpenAPI spec that its schema refuses; a warning where it is valid to its schema but not as the specification reads (a path template `{id}` without its path parameter, a path parameter not in the template, `example` beside `examples` in 3.1)'),
   'openapi-kind': c('check', 'error', 'A file named as an OpenAPI spec that is not one'),
   'openapi-operation': c('build', 'error', 'An API page whose operation its spec defines invalidly (shown as far as it goes), or a second operation for one generated page (a warning: one of them is not published); an operation the specs do not have is `openapi-operation-missing`'),
   'openapi-operation-missing': c('check', 'error', 'An `openapi` front matter or navigation entry that names no operation of its specs (or, in the navigation, one its spec marks `x-excluded`), or an `openapi-schema` front matter that names no schema of the spec: the same finding from `check` and `build`'),

@@ -80,12 +80,30 @@ function typeLabel(schema: Record<string, unknown>, depth: number): string {
   let label: string;
   if (named.length > 0) label = named.map(one).join(' | ');
   else if (isRecord(schema.properties)) label = 'object';
-  else if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) label = 'object';
+  else if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) label = variantsLabel(schema, depth);
   else if (Array.isArray(schema.enum)) label = typeof schema.enum[0] === 'number' ? 'number' : 'string';
   else if (schema.const !== undefined && schema.const !== null) label = constType(schema.const);
   else if (isRecord(schema.items)) label = one('array');
   else label = 'any';
   return nullable ? `${label} | null` : label;
+}
+
+/**
+ * The type of `oneOf` / `anyOf` written without a `type`: `string | integer` when every variant is a typed scalar or
+ * array (not `object`, which such a schema is not), else `object`.
+ */
+function variantsLabel(schema: Record<string, unknown>, depth: number): string {
+  const list: unknown = Array.isArray(schema.oneOf) ? schema.oneOf : schema.anyOf;
+  if (!Array.isArray(list) || list.length === 0 || depth >= 4) return 'object';
+  const labels: string[] = [];
+  for (const variant of list) {
+    if (!isRecord(variant)) return 'object';
+    const merged = mergeAllOf(variant);
+    if (merged[CIRCULAR] === true || merged[UNRESOLVED] === true || typeof merged.type !== 'string' || merged.type === 'object') return 'object';
+    const label = typeLabel(merged, depth + 1);
+    if (!labels.includes(label)) labels.push(label);
+  }
+  return labels.join(' | ');
 }
 
 /** The JSON type of a `const` value written without a `type`. */
@@ -208,6 +226,25 @@ function ownDescription(model: SchemaModel, input: unknown, title: string): Sche
   return rest;
 }
 
+/**
+ * An array of scalars' item `enum` (or `const`) and item constraints, on the array's own model: `string[]` whose
+ * items are `x` or `y` lists them as its options, as a scalar enum does; item constraints read `items.minLength: 1`.
+ * Items that are objects or variants keep theirs (their fields and variants are described).
+ */
+function itemFacts(schema: Record<string, unknown>, model: SchemaModel): void {
+  if (isRecord(schema.properties) || !isRecord(schema.items)) return;
+  const items = mergeAllOf(schema.items);
+  if (items[CIRCULAR] === true || items[UNRESOLVED] === true || isRecord(items.properties) || Array.isArray(items.oneOf) || Array.isArray(items.anyOf)) return;
+  if (model.enum === undefined) {
+    if (Array.isArray(items.enum)) model.enum = [...(items.enum as unknown[])];
+    else if (Object.hasOwn(items, 'const')) model.enum = [items.const];
+  }
+  for (const key of CONSTRAINT_KEYS) {
+    const value = items[key];
+    if (value !== undefined && value !== false) model.constraints.push(`items.${key}: ${valueText(value)}`);
+  }
+}
+
 /** Describe a schema for display. `schema` may be anything: non-objects give `any`. */
 export function describeSchema(input: unknown, options: ModelOptions = {}, depth = 0, budget: SchemaBudget = { left: MAX_SCHEMA_NODES }): SchemaModel {
   budget.left--;
@@ -234,6 +271,7 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
     const value = schema[key];
     if (value !== undefined && value !== false) model.constraints.push(`${key}: ${valueText(value)}`);
   }
+  itemFacts(schema, model);
   if (schema[CIRCULAR] === true) {
     model.circular = refName(str(schema.$ref) ?? '#');
     return model;

@@ -15,6 +15,7 @@ import { parseSourceText, type Position, type SourceText } from './source-text.j
 import { ajvMessage, finding, operationKeyOf, pointerSegments, RULE, usefulAjvErrors, versionOf, type Report, type SpecVersion } from './spec-findings.js';
 import { importInTurn } from '../import-in-turn.js';
 import { extensionLosses } from './extension-losses.js';
+import { checkExampleExclusive, checkPathTemplates } from './spec-semantics.js';
 import { mappingTargetName, OPENAPI_METHODS } from './spec-values.js';
 
 /**
@@ -334,6 +335,9 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
   }
   checkSecurityNames(doc, parsed, report, result);
   checkDiscriminatorMappings(doc, parsed, report, result);
+  checkPathTemplates(doc, parsed, report);
+  // The 3.0 schema refuses `example` beside `examples` itself (an error at the media type).
+  if (version === '3.1') checkExampleExclusive(doc, parsed, report);
   dropUnusableKeys(doc, parsed, report);
   result.spec = await dereferenceSpec(abs, doc, parsed, options, report, result);
   if (version === '2.0' && result.diagnostics.every((d) => d.severity !== 'error')) {
