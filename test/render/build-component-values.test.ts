@@ -10,6 +10,7 @@ import { createSite } from '../../src/render/site/site.js';
 import { parse } from 'parse5';
 import type { HtmlNode } from '../support/html-node.js';
 import { makeProject } from './helpers.js';
+import { iconSvg } from '../../src/render/components/icons.js';
 
 // Long: it renders a project (seconds here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -30,6 +31,11 @@ const page = [
   '<Icon icon="sun" color="banana" /> <Icon icon="moon" color="#fff" /> <Icon icon="leaf" color="rgb(22 163 74)" /> <Icon icon="star" color="currentColor" />',
   '',
   '<Card title="Pour" icon="mug-saucer">Cup.</Card>',
+  '',
+  // A code block's icon comes from Font Awesome on any site (Mintlify's code header passes no library): no finding.
+  '```js kettle.js icon=square-js',
+  'boil();',
+  '```',
   '',
   '<video className="rounded-xl" src="https://example.com/kettle.mp4" controls />',
   '',
@@ -70,6 +76,10 @@ describe('build: component values it changed or dropped without a word', () => {
       ]);
       const html = readFileSync(join(out, 'site', 'index.html'), 'utf8');
       expect(classesOf(html, 'video')).toEqual(['dw-video rounded-xl']);
+      // Font Awesome's `square-js` glyph, not Lucide's `square` in its place.
+      const glyph = /\sd="([^"]+)"/.exec(iconSvg('square-js', undefined, 'fontawesome') ?? '')?.[1];
+      expect(glyph).toBeDefined();
+      expect(html).toContain(`d="${glyph ?? ''}"`);
       expect(classesOf(html, 'iframe')).toEqual(['dw-iframe w-full']);
     } finally {
       rmSync(out, { recursive: true, force: true });

@@ -39,6 +39,9 @@ import type { Outcome } from '../safety/sandbox/sandbox.js';
 import { islandChildren, islandElement, newPageIslands, rehypeIslands, type IslandSource, type PageIslands } from './islands.js';
 import type { CheckId } from '../../findings/checks.js';
 
+
+/** The library a code block's `icon=` is drawn from (see `code` below). */
+const CODE_ICON_LIBRARY = 'fontawesome';
 /** The warning id for a component written in code (`/snippets/x.jsx`): one per component per build. */
 export const CODE_COMPONENT_RULE: CheckId = 'component-static';
 
@@ -199,16 +202,18 @@ function pageRenderer(scope: PageScope): PageRenderer {
       // ```` ```nocopy ```` alone: plain text without a copy button (Mintlify's spelling).
       const bareNocopy = lang?.toLowerCase() === 'nocopy';
       const options = parseCodeMeta(meta);
-      if (options.icon && isUnknownIcon(options.icon, scope.library)) {
+      // A code block's `icon` is drawn from Font Awesome whatever `icons.library` says: Mintlify's code header
+      // (@mintlify/components `CodeHeader`) passes its `Icon` no library, so the default, Font Awesome, draws it.
+      if (options.icon && isUnknownIcon(options.icon, CODE_ICON_LIBRARY)) {
         const at = opts?.node?.position?.start ?? { line: 1, column: 1 };
-        warnIconOnce(scope, { file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon, scope.library), severity: 'warn' });
+        warnIconOnce(scope, { file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon, CODE_ICON_LIBRARY), severity: 'warn' });
       }
       // `lang="…"` in the meta highlights the block in that language (blockLanguage).
       const shownLang = blockLanguage(lang, meta);
       const pre = timeStage('highlight', () => highlightCodeCached(scope.highlighter, value, shownLang, meta));
       if (isUncolouredTooDeep(pre)) scope.warnAt(opts?.node, 'page-limit', tooDeepMessage(languageId(shownLang)));
       const title = opts?.bare ? undefined : options.title;
-      const icon = opts?.bare ? undefined : this.icon(options.icon);
+      const icon = opts?.bare ? undefined : this.icon(options.icon, undefined, { library: CODE_ICON_LIBRARY });
       // Mintlify's footer counts the highlighted lines; its plain-text highlighting keeps one
       // more, the empty line after the block's last newline. Every `expandable` block starts collapsed.
       const count = lineCount(pre) + (languageId(shownLang) === 'text' ? 1 : 0);
