@@ -59,9 +59,10 @@ describe('frontmatterOf', () => {
 
   test('absent front matter is not present; front matter never closed is, with one problem at its opening `---`', () => {
     expect(frontmatterOf('# Title\n').present).toBe(false);
-    // A `---` line that opens no key is a thematic break, and a YAML end marker closes it for Mintlify's reader.
+    // A `---` line that opens no key is a thematic break.
     expect(frontmatterOf('---\n\nText.\n').present).toBe(false);
-    expect(frontmatterOf('---\ntitle: Plants\n...\n\nText.\n').present).toBe(false);
+    // A YAML end marker `...` closes it for Mintlify's reader (`front-matter`): its keys are read, with a problem at the `...`.
+    expect(frontmatterOf('---\ntitle: Plants\n...\n\nText.\n')).toEqual(expect.objectContaining({ present: true, data: { title: 'Plants' }, problems: [expect.objectContaining({ line: 3, column: 1 })] }));
     const unclosed = frontmatterOf('\uFEFF---\r\ntitle: Plants\r\ndescription: Care\r\n\r\n# Body\r\n');
     expect(unclosed).toEqual(expect.objectContaining({ present: true, data: {} }));
     expect(unclosed.problems).toEqual([{ message: 'Unexpected unclosed front matter, expected a closing `---` line', line: 1, column: 1, fails: 'text' }]);

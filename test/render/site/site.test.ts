@@ -159,9 +159,9 @@ describe('icons', () => {
     const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     const icons = result.diagnostics.filter((d) => d.ruleId === 'icon-unknown').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.severity} ${d.message}`);
     expect(icons.sort()).toEqual([
-      'docs.json:6:58 warn Unexpected icon `no-such-icon-here`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: a plain circle is shown',
-      'index.mdx:10:20 warn Unexpected icon `missing-icon-name`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: a plain circle is shown',
-      'index.mdx:3:1 warn Unexpected icon `also-no-such-icon`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: a plain circle is shown',
+      'docs.json:6:58 warn Unexpected icon `no-such-icon-here`, expected a Tabler icon name or an image (Mintlify draws a named icon from `tabler` only, the library chosen): a plain circle is shown',
+      'index.mdx:10:20 warn Unexpected icon `missing-icon-name`, expected a Tabler icon name or an image (Mintlify draws a named icon from `tabler` only, the library chosen): a plain circle is shown',
+      'index.mdx:3:1 warn Unexpected icon `also-no-such-icon`, expected a Tabler icon name or an image (Mintlify draws a named icon from `tabler` only, the library chosen): a plain circle is shown',
     ]);
     // Tabler's outline house, not Font Awesome's.
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('M5 12H3l9-9l9 9h-2');
