@@ -71,6 +71,43 @@ describe('redirects', () => {
     expect(existsSync(join(out, 'trees'))).toBe(false);
   });
 
+  test('a temporary redirect (`permanent: false`) names no canonical: a canonical tells search engines the destination replaces the source for good', async () => {
+    const { read } = await build('site-redirects');
+    const page = read('seasonal/winter.html');
+    expect(page).toContain('url=/guides/grafting#rootstock');
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).not.toContain('rel="canonical"');
+    const site = await createSite({ root: join(fixtures, 'site-redirects'), dev: true });
+    expect(String((await site.render('/seasonal/winter'))?.body)).not.toContain('rel="canonical"');
+    expect(String((await site.render('/old/pruning'))?.body)).toContain('<link rel="canonical" href="/guides/pruning">');
+  });
+
+  test('a redirect page’s canonical is absolute from `seo.metatags.canonical` when `--base-url` is not given, as the pages’ own are; `--base-url` wins', async () => {
+    const config = {
+      theme: 'mint',
+      name: 'Canon',
+      colors: { primary: '#15803D' },
+      seo: { metatags: { canonical: 'https://canon.example.com/docs/' } },
+      navigation: { groups: [{ group: 'G', pages: ['index', 'guides/new', 'guides/first'] }] },
+      redirects: [{ source: '/old', destination: '/guides/new' }],
+    };
+    const page = '---\ntitle: Page\n---\n\nHello.\n';
+    const root = makeProject({ 'docs.json': JSON.stringify(config), 'index.mdx': page, 'guides/new.mdx': page, 'guides/first.mdx': page });
+    const built = async (options: Partial<SiteOptions>): Promise<(rel: string) => string> => {
+      const out = join(mkdtempSync(join(tmpdir(), 'docwright-canon-')), 'site');
+      await (await createSite({ root, workers: 0, cacheDir: false, ...options })).build(out);
+      return (rel) => readFileSync(join(out, rel), 'utf8');
+    };
+    const read = await built({});
+    expect(read('old.html')).toContain('<link rel="canonical" href="https://canon.example.com/docs/guides/new">');
+    expect(read('guides/new.html')).toContain('<link rel="canonical" href="https://canon.example.com/docs/guides/new">');
+    expect(read('guides.html')).toContain('<link rel="canonical" href="https://canon.example.com/docs/guides/new">');
+    const site = await createSite({ root, dev: true });
+    expect(String((await site.render('/old'))?.body)).toContain('<link rel="canonical" href="https://canon.example.com/docs/guides/new">');
+    const based = await built({ baseUrl: 'https://other.example.org' });
+    expect(based('old.html')).toContain('<link rel="canonical" href="https://other.example.org/guides/new">');
+  });
+
   test('`_redirects` holds every rule, patterns included, but a source a page keeps', async () => {
     const { read } = await build('site-redirects');
     const lines = read('_redirects').split('\n');

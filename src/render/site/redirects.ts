@@ -6,6 +6,7 @@ import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import { findRedirect, redirectsFile } from '../../config/redirects.js';
+import { configuredSiteUrl } from '../../config/site-url.js';
 import { redirectOutFile, redirectSourceFile, redirectSourceProblem, redirectWildcardProblem, SITE_FILES } from '../../config/redirect-sources.js';
 import type { Finding } from '../../findings/finding.js';
 import { encodeUrlText } from '../../fs/url-path.js';
@@ -23,16 +24,24 @@ export function destinationHref(destination: string, basePath: string): string |
   return basePath + encodeUrlText(destination.startsWith('/') ? destination : `/${destination}`);
 }
 
-/** The canonical URL of a destination: absolute when the site's URL is known. */
-function canonicalOf(destination: string, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>): string {
+/**
+ * The canonical URL of a destination: absolute when the site's URL is known (`--base-url`, else
+ * `seo.metatags.canonical`, as the pages' own canonical links and the sitemap take it), else a site path.
+ */
+function canonicalOf(destination: string, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>, project: Pick<SiteProject, 'model'>): string {
   if (isExternal(destination)) return encodeUrlText(destination);
   const bare = destination.split('#')[0] ?? '';
   const path = encodeUrlText(bare.startsWith('/') ? bare : `/${bare}`);
-  return settings.siteUrl ? settings.siteUrl + path : settings.basePath + path;
+  const siteUrl = settings.siteUrl || configuredSiteUrl(project.model);
+  return siteUrl ? siteUrl + path : settings.basePath + path;
 }
 
-/** A page that sends the reader on: a meta refresh, a canonical link, and a link to follow by hand. */
-export function redirectPageHtml(href: string, canonical: string): string {
+/**
+ * A page that sends the reader on: a meta refresh, a canonical link, and a link to follow by hand.
+ * `canonical` undefined (a temporary redirect, `permanent: false`): no canonical link, since a canonical
+ * tells search engines the destination replaces the source for good, which a temporary redirect does not.
+ */
+export function redirectPageHtml(href: string, canonical: string | undefined): string {
   const page: Root = {
     type: 'root',
     children: [
@@ -42,7 +51,7 @@ export function redirectPageHtml(href: string, canonical: string): string {
           h('meta', { charSet: 'utf-8' }),
           h('title', ['Redirecting…']),
           h('meta', { httpEquiv: 'refresh', content: `0; url=${href}` }),
-          h('link', { rel: 'canonical', href: canonical }),
+          ...(canonical === undefined ? [] : [h('link', { rel: 'canonical', href: canonical })]),
           h('meta', { name: 'robots', content: 'noindex' }),
         ]),
         h('body', [h('p', ['This page has moved to ', h('a', { href }, [href]), '.'])]),
@@ -109,7 +118,7 @@ export function redirectPages(project: SiteProject, settings: Pick<RenderSetting
     if (outFile === undefined) continue;
     if (pages.has(outFile)) continue;
     // A destination that leads nowhere is the project's `link-broken` finding, at the destination (src/render/layout/project.ts).
-    pages.set(outFile, redirectPageHtml(href, canonicalOf(rule.destination, settings)));
+    pages.set(outFile, redirectPageHtml(href, rule.permanent ? canonicalOf(rule.destination, settings, project) : undefined));
   }
   return { pages, findings, kept: project.redirects.filter((rule) => !skipped.has(rule.index)) };
 }
@@ -135,7 +144,7 @@ export function folderRedirectPages(project: SiteProject, settings: Pick<RenderS
   for (const [folder, entry] of folderPages(project)) {
     const outFile = redirectOutFile(`/${folder}`);
     if (outFile === undefined || taken(outFile) || project.assets.includes(folder)) continue;
-    pages.set(outFile, redirectPageHtml(settings.basePath + encodeUrlText(entry.url), canonicalOf(entry.url, settings)));
+    pages.set(outFile, redirectPageHtml(settings.basePath + encodeUrlText(entry.url), canonicalOf(entry.url, settings, project)));
   }
   return pages;
 }
@@ -147,11 +156,11 @@ export function redirectResponse(project: SiteProject, settings: Pick<RenderSett
     const entry = folderPages(project).get(urlPath.replace(/^\/+|\/+$/g, ''));
     if (!entry) return undefined;
     const href = settings.basePath + encodeUrlText(entry.url);
-    return { status: 307, location: href, body: redirectPageHtml(href, canonicalOf(entry.url, settings)) };
+    return { status: 307, location: href, body: redirectPageHtml(href, canonicalOf(entry.url, settings, project)) };
   }
   const href = destinationHref(found.destination, settings.basePath);
   if (href === undefined) return undefined;
-  return { status: found.rule.permanent ? 308 : 307, location: href, body: redirectPageHtml(href, canonicalOf(found.destination, settings)) };
+  return { status: found.rule.permanent ? 308 : 307, location: href, body: redirectPageHtml(href, found.rule.permanent ? canonicalOf(found.destination, settings, project) : undefined) };
 }
 
 /** The home page's HTML for `/` when it is not the `index` page: the page itself, its canonical link naming its own URL. */
