@@ -65,6 +65,21 @@ function sampleValue(param: ParamModel): unknown {
   return `<${param.name}>`;
 }
 
+/**
+ * The value sent for a parameter: for one given by `content` (`mediaType`), its media type's text (JSON written
+ * compactly: `{"a":1}`), sent unstyled under its own name, as the playground sends it (src/openapi/playground-request.ts).
+ */
+function sentValue(param: ParamModel): unknown {
+  const value = sampleValue(param);
+  if (param.mediaType === undefined || typeof value === 'string') return value;
+  return /json/i.test(param.mediaType) ? JSON.stringify(value) ?? '' : scalar(value);
+}
+
+/** How a parameter is serialized: as its `style` and `explode` say, or, given by `content`, as plain text (no style). */
+function styleOf(param: ParamModel): ParamModel | Record<string, never> {
+  return param.mediaType === undefined ? param : {};
+}
+
 /** `<` and `>` of a placeholder kept readable in a URL. */
 function readable(encoded: string): string {
   return encoded.replace(/%3C/gi, '<').replace(/%3E/gi, '>');
@@ -79,14 +94,14 @@ export function requestParts(op: OperationModel, settings: ApiSettings, baseUrl?
   const base = (baseUrl ?? settings.baseUrls[0] ?? op.servers[0] ?? settings.mdx.baseUrls[0] ?? '').replace(/\/+$/, '');
   let path = op.webhook ? '' : op.path;
   for (const param of op.parameters.path) {
-    if (param.hasExample || param.hasDefault) path = path.split(`{${param.name}}`).join(pathText(param.name, sampleValue(param), param));
+    if (param.hasExample || param.hasDefault) path = path.split(`{${param.name}}`).join(pathText(param.name, sentValue(param), styleOf(param)));
   }
   // An optional parameter is shown when it has a value to show, unless `api.examples.defaults: required` leaves it out.
   const shown = (param: ParamModel, hasValue: boolean): boolean => param.required || (!settings.requiredOnly && hasValue);
   // Each parameter sent as its `style` and `explode` say (src/openapi/param-style.ts).
   const query: string[] = [];
   for (const param of op.parameters.query) {
-    if (shown(param, param.hasExample || param.hasDefault)) query.push(...queryParts(param.name, sampleValue(param), param));
+    if (shown(param, param.hasExample || param.hasDefault)) query.push(...queryParts(param.name, sentValue(param), styleOf(param)));
   }
   const headers: [string, string][] = [];
   const cookies: string[] = [];
@@ -98,10 +113,10 @@ export function requestParts(op: OperationModel, settings: ApiSettings, baseUrl?
     else cookies.push(`${credential.name}=${credential.placeholder}`);
   }
   for (const param of op.parameters.header) {
-    if (shown(param, param.hasExample)) headers.push([param.name, headerText(sampleValue(param), param)]);
+    if (shown(param, param.hasExample)) headers.push([param.name, headerText(sentValue(param), styleOf(param))]);
   }
   for (const param of op.parameters.cookie) {
-    if (shown(param, param.hasExample || param.hasDefault)) cookies.push(...cookieParts(param.name, sampleValue(param), param));
+    if (shown(param, param.hasExample || param.hasDefault)) cookies.push(...cookieParts(param.name, sentValue(param), styleOf(param)));
   }
   if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
   const qs = readable(query.join('&'));

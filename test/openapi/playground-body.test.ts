@@ -99,6 +99,37 @@ describe('a parameter given by content', () => {
     expect('url' in made && made.url.search).toBe('?filter=%7B%22a%22%3A1%7D');
   });
 
+  test('the generated request examples send it as the playground does, in every language and location (they sent `a=1`)', async () => {
+    const specFile = join(root, 'content-params.json');
+    const contentOf = (example: unknown): Record<string, unknown> => ({ 'application/json': { schema: { type: 'object' }, example } });
+    await writeFile(specFile, JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Seed bank', version: '1' },
+      servers: [{ url: 'https://seeds.example.test' }],
+      paths: {
+        '/packets/{sel}': {
+          get: {
+            parameters: [
+              { name: 'filter', in: 'query', content: contentOf({ a: 1 }) },
+              { name: 'sel', in: 'path', required: true, content: contentOf({ b: [1, 2] }) },
+              { name: 'X-Meta', in: 'header', required: true, content: contentOf({ c: 'd' }) },
+              { name: 'prefs', in: 'cookie', required: true, content: { 'text/plain': { example: 'dark' } } },
+            ],
+            responses: { '200': { description: 'OK' } },
+          },
+        },
+      },
+    }));
+    const built = await buildApiPage({ root, file: 'p.mdx', frontmatter: { openapi: 'content-params.json GET /packets/{sel}' }, offline: true });
+    const markdown = built?.markdown ?? '';
+    const url = 'https://seeds.example.test/packets/%7B%22b%22%3A%5B1%2C2%5D%7D?filter=%7B%22a%22%3A1%7D';
+    expect(markdown).toContain(`--url '${url}'`);
+    expect(markdown).toContain(`fetch('${url}', options)`);
+    expect(markdown).toContain(`url = "${url}"`);
+    expect(markdown).toContain(`--header 'X-Meta: {"c":"d"}'`);
+    expect(markdown).toContain(`--header 'Cookie: prefs=dark'`);
+  });
+
   test('its media type and example are on the page and in its Markdown copy', async () => {
     const { markdown, inputs } = await page('GET /packets');
     expect(markdown).toContain('`content: application/json`');
