@@ -24,6 +24,7 @@ export default defineRule({
       '`# comment` there is a heading on the page, a link in a value a link): closing the front matter fixes them all. ' +
       "Front matter closed by YAML's `...` line is read by Mintlify's reader of metadata (its `title` and other keys apply) " +
       'but not by its MDX compiler, so its lines are shown as text too: a warning at the `...` line, and docwright reads the keys as Mintlify does. ' +
+      "Front matter opened by a `---` line with blanks after it (`--- `) is taken out of the page by Mintlify's MDX compiler but ignored by its reader of metadata, so its `title` and other keys do not apply there: a warning at the first blank; docwright reads the keys. " +
       'The finding is at the place of the YAML error, in the same words in `lint`, `check`, `build`, `dev`, the language server and ' +
       "the MCP server's `lint_page`; `lint` and `check` report it as an error (front matter never closed as a warning: Mintlify compiles that page), `build` and `dev` as a warning and publish the page " +
       'without its front matter (a title guessed from its file name, no description). ' +
@@ -47,7 +48,7 @@ export default defineRule({
     }
     for (const problem of frontmatter.problems) {
       // Never closed: Mintlify compiles the page and shows the lines as text, so at most a warning (not a deploy it fails).
-      context.report({ messageId: 'problem', data: parts(frontmatterYamlMessage(problem)), place: { line: problem.line, column: problem.column }, ...(problem.fails === 'text' ? { atMost: 'warn' as const } : {}) });
+      context.report({ messageId: 'problem', data: parts(frontmatterYamlMessage(problem)), place: { line: problem.line, column: problem.column }, ...(problem.fails === 'text' || problem.fails === 'keys' ? { atMost: 'warn' as const } : {}) });
     }
   },
 });

@@ -267,8 +267,8 @@ function checkFrontmatter(root: string, files: ProjectFiles, pages: readonly str
   for (const page of pages) {
     if (isNavExempt(files, page)) continue;
     for (const problem of frontmatter.get(page)?.problems ?? []) {
-      // Never closed: Mintlify compiles the page (its lines shown as text), so a warning, as lint gives.
-      findings.push({ file: join(root, page), line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', severity: problem.fails === 'text' ? 'warn' : 'error', message: frontmatterYamlMessage(problem) });
+      // Never closed (its lines shown as text) or opened by `--- ` (its keys ignored): Mintlify compiles the page, so a warning, as lint gives.
+      findings.push({ file: join(root, page), line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', severity: problem.fails === 'text' || problem.fails === 'keys' ? 'warn' : 'error', message: frontmatterYamlMessage(problem) });
     }
   }
   return findings;

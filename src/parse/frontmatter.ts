@@ -21,9 +21,11 @@ export interface FrontmatterProblem {
   /**
    * What Mintlify fails on it: `deploy`, YAML its reader of page metadata (js-yaml 3, through `front-matter`) refuses;
    * `page`, YAML that reader takes and its MDX compiler (the `yaml` package) refuses, such as a tab in the indentation;
-   * `text`, front matter never closed, which neither reads: the page is published with its lines as text.
+   * `text`, front matter never closed, which neither reads: the page is published with its lines as text;
+   * `keys`, front matter its MDX compiler takes and its reader of metadata ignores (an opening `--- ` line with blanks
+   * after it): the page shows, its keys (`title`, `description` …) do not apply.
    */
-  fails?: 'deploy' | 'page' | 'text';
+  fails?: 'deploy' | 'page' | 'text' | 'keys';
 }
 
 export interface Frontmatter {
@@ -69,6 +71,28 @@ export const UNCLOSED_FRONTMATTER = 'Unexpected unclosed front matter, expected 
 
 /** The message of front matter closed by YAML's document end marker, at that `...` line. */
 export const DOTS_CLOSED_FRONTMATTER = 'Unexpected `...` closing the front matter, expected a `---` line (Mintlify reads its keys)';
+
+/** The message of front matter whose opening `---` line has blanks after it, at the first blank. */
+export const OPENING_BLANKS_FRONTMATTER = 'Unexpected blanks after the opening `---`, expected `---` alone on its line (Mintlify\'s reader of page metadata ignores the front matter then: its `title`, `description` and other keys do not apply there)';
+
+/**
+ * The problem of front matter opened by a `---` line with spaces or tabs after it (`--- `): Mintlify's MDX compiler
+ * (remark-frontmatter) takes the block, but its reader of page metadata (`front-matter` 4, whose opening fence is
+ * `---` alone on its line) does not, so the page is published without its keys. docwright reads them, with this
+ * warning at the first blank. `text` is the page (a BOM first is read past); undefined for any other opening.
+ */
+export function openingBlanksProblem(text: string): FrontmatterProblem | undefined {
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if (!text.startsWith('---', bom)) return undefined;
+  const c = text.charCodeAt(bom + 3);
+  return c === 32 || c === 9 ? { message: OPENING_BLANKS_FRONTMATTER, line: 1, column: 4, fails: 'keys' } : undefined;
+}
+
+/** Front matter read with the problem of its opening line's blanks (`openingBlanksProblem`) first, when it has them. */
+export function withOpeningProblem(frontmatter: Frontmatter, text: string): Frontmatter {
+  const problem = openingBlanksProblem(text);
+  return problem === undefined ? frontmatter : { ...frontmatter, problems: [problem, ...frontmatter.problems] };
+}
 
 /** A line of YAML front matter as an author writes it: a key, an indented line, a list item or a comment. */
 const YAML_LINE = /^(?:[\w-]+[ \t]*:|[ \t]+\S|-(?:[ \t]|$)|#)/;
@@ -125,7 +149,8 @@ export function readFrontmatter(tree: Root, text?: string): Frontmatter {
     return unclosed ?? { present: false, data: {}, raw: '', startLine: 1, problems: [], keyLines: {} };
   }
   const startLine = (first.position?.start.line ?? 1) + 1;
-  return parseFrontmatterText(first.value, startLine);
+  const read = parseFrontmatterText(first.value, startLine);
+  return text === undefined ? read : withOpeningProblem(read, text);
 }
 
 const SIMPLE_LINE = /^([A-Za-z][A-Za-z0-9_-]*):[ ]+([A-Za-z][^:#\t\r]*?)[ ]*$/;
@@ -427,6 +452,7 @@ function closingQuote(raw: string, from: number, quote: string): number {
 export function frontmatterYamlMessage(problem: FrontmatterProblem): string {
   if (problem.fails === undefined) return problem.message;
   if (problem.fails === 'text') return `${problem.message}: Mintlify and \`docwright build\` publish its lines as the page's text`;
+  if (problem.fails === 'keys') return problem.message;
   return `${problem.message}: Mintlify fails the ${problem.fails}, and \`docwright build\` publishes the page without its front matter`;
 }
 

@@ -1,7 +1,7 @@
 // The one place that splits a page's front matter from its text. Lint parses it as
 // remark-frontmatter does (an opening `---` line on line 1, a closing `---` line); everything
 // that needs front matter without parsing the page (build, check, the rules file) comes here.
-import { parseFrontmatterText, unclosedFrontmatterOf, type Frontmatter } from '../parse/frontmatter.js';
+import { parseFrontmatterText, unclosedFrontmatterOf, withOpeningProblem, type Frontmatter } from '../parse/frontmatter.js';
 
 export { frontmatterYamlMessage } from '../parse/frontmatter.js';
 
@@ -86,5 +86,5 @@ const ABSENT: Frontmatter = Object.freeze({ present: false, data: {}, raw: '', s
 export function frontmatterOf(source: string): Frontmatter {
   const block = splitFrontmatter(source);
   if (!block?.closed) return (block && unclosedFrontmatterOf(source, false)) ?? { ...ABSENT, data: {}, problems: [], keyLines: {} };
-  return parseFrontmatterText(block.yaml, FRONTMATTER_START_LINE);
+  return withOpeningProblem(parseFrontmatterText(block.yaml, FRONTMATTER_START_LINE), source);
 }

@@ -19,6 +19,7 @@ const DEPLOY = ': Mintlify fails the deploy, and `docwright build` publishes the
 const COLON = `Unexpected invalid YAML in front matter (\`: \` inside the value of \`title\`), expected the value in quotes (\`title: "…"\`)${DEPLOY}`;
 const QUOTE = `Unexpected invalid YAML in front matter (a \`"\` quote that is never closed), expected a closing \`"\`${DEPLOY}`;
 const UNCLOSED = "Unexpected unclosed front matter, expected a closing `---` line: Mintlify and `docwright build` publish its lines as the page's text";
+const SPACED = "Unexpected blanks after the opening `---`, expected `---` alone on its line (Mintlify's reader of page metadata ignores the front matter then: its `title`, `description` and other keys do not apply there)";
 const TAB = 'Unexpected invalid YAML in front matter (a tab in the indentation of a line), expected spaces: Mintlify fails the page, and `docwright build` publishes the page without its front matter';
 
 const PAGES: Record<string, string> = {
@@ -27,10 +28,11 @@ const PAGES: Record<string, string> = {
   'quoted.mdx': '---\ntitle: "Seed trays\ndescription: Sizes of trays.\n---\n\nUse deep trays.\n',
   'tabbed.mdx': '---\ntitle: Misting\n\tdescription: How often to mist.\n---\n\nMist twice a day.\n',
   'unclosed.mdx': '---\ntitle: Shade cloth\ndescription: How much shade to hang.\n\nHang the cloth in June.\n',
+  'spaced.mdx': '--- \ntitle: Mulch\ndescription: How thick to spread it.\n---\n\nSpread it five centimetres deep.\n',
 };
 
 function project(): string {
-  const docs = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Greenhouse', colors: { primary: '#0D6E4F' }, navigation: { pages: ['index', 'setup', 'quoted', 'tabbed', 'unclosed'] } };
+  const docs = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Greenhouse', colors: { primary: '#0D6E4F' }, navigation: { pages: ['index', 'setup', 'quoted', 'tabbed', 'unclosed', 'spaced'] } };
   return tempProject({ 'docs.json': JSON.stringify(docs, null, 2), ...PAGES }, 'docwright-fm-yaml-');
 }
 
@@ -42,9 +44,10 @@ function frontmatterFindings(stdout: string): string[] {
   );
 }
 
-// Front matter never closed is a warning everywhere: Mintlify compiles that page, its lines shown as text.
+// Front matter never closed is a warning everywhere: Mintlify compiles that page, its lines shown as text; so is an
+// opening `--- ` (Mintlify compiles the page and ignores its keys).
 function expected(severity: 'error' | 'warn'): string[] {
-  return [`quoted.mdx 2:8 ${severity} frontmatter-yaml ${QUOTE}`, `setup.mdx 2:13 ${severity} frontmatter-yaml ${COLON}`, `tabbed.mdx 3:1 ${severity} frontmatter-yaml ${TAB}`, `unclosed.mdx 1:1 warn frontmatter-yaml ${UNCLOSED}`];
+  return [`quoted.mdx 2:8 ${severity} frontmatter-yaml ${QUOTE}`, `setup.mdx 2:13 ${severity} frontmatter-yaml ${COLON}`, `spaced.mdx 1:4 warn frontmatter-yaml ${SPACED}`, `tabbed.mdx 3:1 ${severity} frontmatter-yaml ${TAB}`, `unclosed.mdx 1:1 warn frontmatter-yaml ${UNCLOSED}`];
 }
 
 function walk(node: HtmlNode, visit: (node: HtmlNode) => void): void {
@@ -97,6 +100,8 @@ describe('front matter that is not YAML Mintlify reads', () => {
     // Never closed: published as Mintlify publishes it, its lines as text after a rule, and said so.
     expect(head(join(out, 'unclosed.html'))).toEqual({ title: 'Unclosed - Greenhouse', description: undefined });
     expect(readFileSync(join(out, 'unclosed.md'), 'utf8')).toContain('title: Shade cloth');
+    // Opened by `--- `: docwright reads the keys (the warning says Mintlify ignores them).
+    expect(head(join(out, 'spaced.html'))).toEqual({ title: 'Mulch - Greenhouse', description: 'How thick to spread it.' });
   });
 
   test('`lint --fix` and `format` leave such front matter as written', async () => {
