@@ -105,6 +105,26 @@ async function settledBundleProblem(dir: string, expected: ReadonlyMap<string, n
  */
 const IN_FLIGHT = 32;
 
+/** Where the layout's article starts (src/render/layout/layout.ts): the element Pagefind indexes (`rootSelector`). */
+const ARTICLE_OPEN = '<article class="dw-article"';
+
+/**
+ * What Pagefind reads of a laid-out page: the `<html>` tag (its `lang` picks the page's index)
+ * and the layout's `<article>` (the `rootSelector`: Pagefind ignores everything outside it),
+ * without the head, the header, the sidebar and the scripts around them, which were more than
+ * half of each page's bytes on the Mintlify docs and cost encoding, piping and parsing (issue
+ * 51). The search files it makes are the same, byte for byte (test/render/site/search-html.test.ts;
+ * on ../shared/corpus/mintlify-docs' 1,502 pages, `diff -r`). A page without the layout's
+ * article goes whole.
+ */
+export function searchHtml(html: string): string {
+  const start = html.indexOf(ARTICLE_OPEN);
+  const end = html.lastIndexOf('</article>');
+  if (start < 0 || end < start) return html;
+  const open = /^[^]*?(<html\b[^>]*>)/i.exec(html.slice(0, start));
+  return `${open?.[1] ?? '<html>'}<body>${html.slice(start, end + '</article>'.length)}</body></html>`;
+}
+
 /** Pagefind, fed page by page from memory (never re-reading the written HTML). */
 export class SearchIndexer {
   private closed = false;
@@ -136,7 +156,7 @@ export class SearchIndexer {
   async add(url: string, html: string): Promise<void> {
     if (this.failure) throw this.failure.error;
     this.inFlight.push(
-      this.index.addHTMLFile({ url, content: html }).then(
+      this.index.addHTMLFile({ url, content: searchHtml(html) }).then(
         () => undefined,
         (error: unknown) => {
           this.failure ??= { error };
