@@ -141,6 +141,9 @@ export function exampleFromSchema(
   if (!isRecord(input)) return '<string>';
   budget.left--;
   const schema = mergeAllOf(input);
+  // `x-example` (Swagger 2.0's parameter example, often left in 3.x files) is not an example:
+  // Mintlify's generateExampleFromSchema and its converter read only `example`/`examples`, so the
+  // same placeholder shows there (decided, test/openapi/mintlify-omits.test.ts).
   if ('example' in schema) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if ('default' in schema) return schema.default;
