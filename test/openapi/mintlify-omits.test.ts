@@ -5,7 +5,8 @@
 // OpenApiToEndpointConverter, the model its API page components render; a test oracle only),
 // which this test runs on the same spec: the decision stands while the oracle keeps dropping them.
 // A finding for any of these would tell the writer that something is lost on docwright that
-// Mintlify shows, which is not so.
+// Mintlify shows, which is not so. A field whose schema has only `not` is of type `any`, and so
+// is its generated example (`<any>`), as in Mintlify's.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -74,6 +75,13 @@ describe('what Mintlify leaves off an API page', () => {
     for (const word of UNSHOWN) expect(text).not.toContain(word);
     expect(endpoint.request.parameters.query.tray?.schema).toEqual([{ type: 'string' }]);
     expect(JSON.stringify(endpoint.request.body)).toContain('"anything":[{"type":"any"}]');
+    expect(endpoint.request.body['multipart/form-data']?.examples).toEqual({ example: { value: { label: { colour: '<string>' }, species: '<string>', anything: '<any>' } } });
+  });
+
+  test("a field with only `not` (or nothing a type is inferred from) is `any` in the generated example too, as in Mintlify's", () => {
+    if (!built) throw new Error('No page');
+    expect(built.operation?.body?.example).toEqual({ label: { colour: '<string>' }, species: '<string>', anything: '<any>' });
+    expect(treeToHtml(built.tree)).toContain("--form-string 'anything=&#x3C;any>'");
   });
 
   test('the page shows none of them either, and says nothing about them', () => {
