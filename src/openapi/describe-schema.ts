@@ -63,6 +63,12 @@ export function mergeAllOf(schema: Record<string, unknown>): Record<string, unkn
   return merged;
 }
 
+// Decided, not forgotten (test/openapi/mintlify-omits.test.ts): `not` is not described, and a
+// schema with only `not` is `any` (its generated example `<any>`, src/openapi/schema-example.ts); Mintlify's converter drops it too ("we are currently ignoring
+// `not`" in @mintlify/validation's SchemaConverter; its IncrementalEvaluator deletes it). The
+// Swagger-2-era `x-nullable` adds no `| null`, in a 3.x file as in a 2.0 one: nothing of Mintlify's
+// reads it (nor `x-example`, src/openapi/schema-example.ts), so its page shows the plain type.
+// Neither is a finding: the writer loses nothing on docwright that Mintlify shows.
 function typeLabel(schema: Record<string, unknown>, depth: number): string {
   if (schema[CIRCULAR] === true || schema[UNRESOLVED] === true) return refName(str(schema.$ref) ?? '#');
   const types = Array.isArray(schema.type) ? strings(schema.type) : typeof schema.type === 'string' ? [schema.type] : [];

@@ -7,6 +7,10 @@
 // those is a warning at its key, found once when the spec loads (on the document as written, so
 // a key is placed where it is written, once, however many `$ref`s use it); every API page built
 // from the spec reports them, and the build reports each once.
+// Not reported here, since Mintlify shows them no more than the built site does: a schema's `not`,
+// a response's `links`, a tag's `description` and `externalDocs`, `x-nullable`, `x-example` and a
+// media type's `encoding` (the evidence is beside the code that leaves each out, and
+// test/openapi/mintlify-omits.test.ts runs Mintlify's converter to keep it so).
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import type { CheckId } from '../findings/checks.js';

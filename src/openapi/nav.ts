@@ -109,7 +109,12 @@ function firstTag(listed: Listed): string | undefined {
   return Array.isArray(tags) && typeof tags[0] === 'string' ? tags[0] : undefined;
 }
 
-/** The navigation group of an operation: its first tag (or that tag's `x-group`), else `API Reference`. */
+/**
+ * The navigation group of an operation: its first tag (or that tag's `x-group`), else `API Reference`.
+ * A tag's `description` and `externalDocs` are shown nowhere, and are not a finding: Mintlify reads
+ * a tag's `name` and `x-group` only (@mintlify/common's getTagDisplayName), its API pages carry no
+ * tags, and no page of its own is made for a tag (decided, test/openapi/mintlify-omits.test.ts).
+ */
 function groupOf(spec: Record<string, unknown> | undefined, listed: Listed): string {
   const tag = firstTag(listed);
   if (tag === undefined) return UNTAGGED_GROUP;

@@ -21,6 +21,21 @@ const FORMAT_EXAMPLES: Record<string, string> = {
 };
 
 /**
+ * Keys from which Mintlify's converter infers a type a schema does not write (@mintlify/validation's
+ * inferType: a string's, a number's, an array's or an object's constraints).
+ */
+const TYPE_HINTS = ['format', 'contentMediaType', 'pattern', 'minLength', 'maxLength', 'multipleOf', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'items', 'minItems', 'maxItems', 'uniqueItems', 'properties', 'additionalProperties', 'minProperties', 'maxProperties'];
+
+/**
+ * A schema that writes no `type` and nothing a type is inferred from, such as `{}`, one with only a
+ * `description`, or one with only `not` (which Mintlify ignores, as docwright does: see
+ * src/openapi/describe-schema.ts): a field of type `any`, whose placeholder is `<any>`, as on Mintlify.
+ */
+function untyped(schema: Record<string, unknown>): boolean {
+  return schema.type === undefined && !TYPE_HINTS.some((key) => schema[key] !== undefined);
+}
+
+/**
  * A number's placeholder, as Mintlify's example generator picks it: between `minimum` and `maximum`, above a
  * `minimum`, below a `maximum` (123 when that is below it), else 123; an integer's rounded down.
  */
@@ -141,6 +156,9 @@ export function exampleFromSchema(
   if (!isRecord(input)) return '<string>';
   budget.left--;
   const schema = mergeAllOf(input);
+  // `x-example` (Swagger 2.0's parameter example, often left in 3.x files) is not an example:
+  // Mintlify's generateExampleFromSchema and its converter read only `example`/`examples`, so the
+  // same placeholder shows there (decided, test/openapi/mintlify-omits.test.ts).
   if ('example' in schema) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if ('default' in schema) return schema.default;
@@ -164,6 +182,7 @@ export function exampleFromSchema(
     return value;
   }
   if (byVariant) return exampleFromSchema(itemOf ? (variants.find((variant) => !marked(variant)) ?? variants[0]) : variants[0], mode, depth + 1, budget, false, requiredOnly, named);
+  if (untyped(schema)) return '<any>';
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
