@@ -51,9 +51,9 @@ function article(page: JsonLdPage): Record<string, unknown> {
   };
 }
 
-/** The `BreadcrumbList` of a page: its navigation labels (tabs, anchors, groups …), then the page itself. */
+/** The `BreadcrumbList` of a page: its navigation labels (tabs, anchors, groups …; not a translation's language code, `fr`, which names no place a reader goes through), then the page itself. */
 function breadcrumbs(page: JsonLdPage): Record<string, unknown> {
-  const names = [...page.ancestors.map((node) => node.label.trim()).filter((label) => label !== ''), page.title];
+  const names = [...page.ancestors.filter((node) => node.kind !== 'language').map((node) => node.label.trim()).filter((label) => label !== ''), page.title];
   const itemListElement = names.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name, ...(i === names.length - 1 && page.canonical ? { item: page.canonical } : {}) }));
   return { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement };
 }

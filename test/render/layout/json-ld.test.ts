@@ -68,4 +68,25 @@ describe('JSON-LD', () => {
     expect(page[0]).toMatchObject({ headline: 'Raised </script><script>alert(1)</script>', url: 'https://docs.example.com/beds/raised' });
     expect((page[1]?.itemListElement as { name: string; position: number }[]).map((i) => i.name)).toEqual(['Guides', 'Start', 'Raised </script><script>alert(1)</script>']);
   });
+  test('a page of a translation: its breadcrumbs name the tabs and groups, not the language code', async () => {
+    const root = makeProject({
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'Garden',
+        navigation: {
+          languages: [
+            { language: 'en', tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index'] }] }] },
+            { language: 'fr', tabs: [{ tab: 'Guides FR', groups: [{ group: 'Débuter', pages: ['fr/index'] }] }] },
+          ],
+        },
+      }),
+      'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+      'fr/index.mdx': '---\ntitle: Accueil\n---\n\nBonjour.\n',
+    });
+    const out = tempOutDir();
+    expect((await (await createSite({ root, workers: 0, cacheDir: false })).build(out)).errors).toBe(0);
+    const page = blocks(readFileSync(join(out, 'fr.html'), 'utf8'));
+    const crumbs = page.find((b) => b['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[];
+    expect(crumbs.map((i) => i.name)).toEqual(['Guides FR', 'Débuter', 'Accueil']);
+  });
 });
