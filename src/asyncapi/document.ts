@@ -51,6 +51,8 @@ export interface AsyncProblem {
   line: number;
   column: number;
   message: string;
+  /** The document is an OpenAPI spec: what is wrong is the value naming it, where the problem is reported (src/asyncapi/nav.ts). */
+  openapi?: true;
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -171,6 +173,7 @@ export function readAsyncApi(text: string): { document?: AsyncDocument; problems
   if (typeof version !== 'string' || !/^3\./.test(version)) {
     const node = parsed.get('asyncapi', true) as { range?: [number, number, number] } | undefined;
     const at = node?.range ? lines.linePos(node.range[0]) : { line: 1, col: 1 };
+    if (version === undefined && (typeof value.openapi === 'string' || typeof value.swagger === 'string')) return { problems: [{ line: 1, column: 1, message: 'Unexpected OpenAPI document, expected an AsyncAPI 3.0 document', openapi: true }] };
     const shown = typeof version === 'string' ? `\`${version}\`` : 'no `asyncapi` version';
     return { problems: [{ line: at.line, column: at.col, message: `Unexpected AsyncAPI document with ${shown}, expected an AsyncAPI 3.0 document (as Mintlify reads them)` }] };
   }

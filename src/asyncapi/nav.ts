@@ -8,7 +8,7 @@
 // built; the rest of the site builds.
 import { join } from 'node:path';
 import type { DocsModel, NavNode } from '../config/model.js';
-import type { ResolvedConfig } from '../config/json.js';
+import { locate, type ResolvedConfig } from '../config/json.js';
 import { KeyGeneratedPages, navPathWith, type FilePlace } from '../config/nav-key.js';
 import { generatedPageSource } from '../parse/frontmatter.js';
 import type { Finding } from '../findings/finding.js';
@@ -53,6 +53,18 @@ function asyncPath(resolved: ResolvedConfig | undefined, source: string): (strin
   return navPathWith(resolved, 'asyncapi', (value, path) => path.length > 1 && names(value));
 }
 
+/** Where the navigation's `asyncapi` value naming `source` is written (the string, its list entry or its `source`); undefined when none does. */
+function asyncValuePlace(resolved: ResolvedConfig | undefined, source: string): FilePlace | undefined {
+  const level = asyncPath(resolved, source);
+  if (!resolved || !level) return undefined;
+  let node: unknown = resolved.value;
+  for (const key of level) node = isRecord(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[key] : undefined;
+  const value = isRecord(node) ? node.asyncapi : undefined;
+  const tail = Array.isArray(value) ? [value.indexOf(source)] : isRecord(value) ? ['source'] : [];
+  const { file, at } = locate(resolved, [...level, 'asyncapi', ...tail]);
+  return at ? { file, line: at.line, column: at.column } : undefined;
+}
+
 class ChannelPages extends KeyGeneratedPages<VirtualChannelPage> {
   private readonly documents = new Map<string, AsyncDocument | undefined>();
 
@@ -83,7 +95,11 @@ class ChannelPages extends KeyGeneratedPages<VirtualChannelPage> {
       if (text !== undefined) {
         const read = readAsyncApi(text);
         const none = read.document === undefined || read.document.channels.length === 0 ? `: ${what}` : '';
-        for (const problem of read.problems) this.warn(source, `${problem.message}${none}`, { file, line: problem.line, column: problem.column });
+        for (const problem of read.problems) {
+          // An OpenAPI spec named as an AsyncAPI document: at the value naming it, where the author fixes it.
+          if (problem.openapi === true) this.warn(source, `Unexpected OpenAPI document \`${source}\`, expected an AsyncAPI 3.0 document (an \`openapi\` key names OpenAPI specs)${none}`, asyncValuePlace(this.options.resolved, source));
+          else this.warn(source, `${problem.message}${none}`, { file, line: problem.line, column: problem.column });
+        }
         if (read.document && read.document.channels.length === 0 && read.problems.length === 0) this.warn(source, `Unexpected AsyncAPI document \`${source}\` without channels, expected at least one: ${what}`);
         document = read.document;
       }

@@ -4,6 +4,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { locate, type ResolvedConfig } from './json.js';
+import { ASYNCAPI_GIVEN } from '../openapi/spec-findings.js';
 
 /**
  * The key paths of the objects under `navigation` (depth first, in document order, `navigation` itself included)
@@ -133,13 +134,15 @@ export interface PageSpecReference {
 
 /**
  * Spec findings at 1:1 of a spec that is not there (`openapi-source`: a missing or outside file;
- * `openapi-remote`: a URL not fetched) moved to the configuration value that names the spec,
+ * `openapi-remote`: a URL not fetched), and the `openapi-kind` finding of an AsyncAPI document given as one, moved to the configuration value that names the spec,
  * where the author fixes it; a spec no configuration value names goes to the `openapi` key of
  * each page in `pages` that names it. `root` makes a finding's absolute file the source as written.
  */
 export function placeSpecSourceFindings(findings: readonly Finding[], resolved: ResolvedConfig | undefined, root: string, pages: readonly PageSpecReference[] = []): Finding[] {
   return findings.flatMap((f) => {
-    if ((f.ruleId !== 'openapi-source' && f.ruleId !== 'openapi-remote') || f.line !== 1 || f.column !== 1) return [f];
+    // An AsyncAPI document named as an OpenAPI spec is fine as it is: the value naming it is what is wrong.
+    const otherKind = f.ruleId === 'openapi-kind' && f.message.startsWith(ASYNCAPI_GIVEN);
+    if (!otherKind && ((f.ruleId !== 'openapi-source' && f.ruleId !== 'openapi-remote') || f.line !== 1 || f.column !== 1)) return [f];
     // A file outside the project (`../v2/spec.yaml`) as written, relative to the root.
     const source = f.file.startsWith(`${root}/`) ? f.file.slice(root.length + 1) : isAbsolute(f.file) ? relative(root, f.file).split(sep).join('/') : f.file;
     const path = resolved === undefined ? undefined : specSourcePath(resolved, source);

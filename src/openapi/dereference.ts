@@ -23,6 +23,8 @@ export interface DereferenceOptions {
 export interface RefFindings {
   invalidOperations: Record<string, Finding[]>;
   unresolvedRefs: Record<string, Finding>;
+  /** The project's files the `$ref`s (and theirs) read, root-relative and `/`-separated. */
+  refFiles?: string[];
 }
 
 /**
@@ -33,12 +35,15 @@ export async function dereferenceSpec(abs: string, doc: Record<string, unknown>,
   const refProblems: RefProblem[] = [];
   const refNames = new WeakMap<object, string>();
   const parser = new $RefParser();
+  const read = new Set<string>();
   let unresolved: UnresolvedRef[] = [];
   try {
-    await parser.dereference(abs, structuredClone(doc), refParserOptions(options, refProblems, refNames));
+    await parser.dereference(abs, structuredClone(doc), refParserOptions(options, refProblems, refNames, read));
   } catch (error) {
     unresolved = collectParserErrors(abs, error, parsed, report, findings, refProblems);
   }
+  read.delete(toPosix(relative(options.root, abs)));
+  if (read.size > 0) findings.refFiles = [...read].sort();
   const api: unknown = parser.schema;
   return isRecord(api) ? cutCycles(markUnresolved(api, unresolved), refNames) : doc;
 }
@@ -54,7 +59,7 @@ function refPath(url: string): string {
 }
 
 /** A file `$ref` read by our resolver: only inside the root (real paths). */
-async function readRefFile(root: string, url: string, refProblems: RefProblem[]): Promise<string> {
+async function readRefFile(root: string, url: string, refProblems: RefProblem[], read: Set<string>): Promise<string> {
   const target = refPath(url);
   if (!inside(root, target)) {
     const message = `Unexpected \`$ref\` to \`${toPosix(relative(root, target))}\`, expected a file inside the project`;
@@ -62,7 +67,9 @@ async function readRefFile(root: string, url: string, refProblems: RefProblem[])
     throw new Error(message);
   }
   try {
-    return await readTextInside(root, target);
+    const text = await readTextInside(root, target);
+    read.add(toPosix(relative(root, target)));
+    return text;
   } catch (error) {
     const message =
       isRefusedPath(error) && error.reason !== 'missing'
@@ -97,7 +104,7 @@ async function readRefUrl(url: string, options: DereferenceOptions, refProblems:
  * Step 3's parser options: `$ref`s resolved by our own resolvers (files only inside the root,
  * URLs only online and with a timeout), `$ref`'d YAML through the spec's own parser.
  */
-function refParserOptions(options: DereferenceOptions, refProblems: RefProblem[], refNames: WeakMap<object, string>): ParserOptions {
+function refParserOptions(options: DereferenceOptions, refProblems: RefProblem[], refNames: WeakMap<object, string>, read: Set<string>): ParserOptions {
   const { root } = options;
   return {
     continueOnError: true,
@@ -126,7 +133,7 @@ function refParserOptions(options: DereferenceOptions, refProblems: RefProblem[]
     },
     resolve: {
       external: true,
-      file: { order: 1, canRead: (info: { url: string }) => !isUrl(info.url), read: (info: { url: string }) => readRefFile(root, info.url, refProblems) },
+      file: { order: 1, canRead: (info: { url: string }) => !isUrl(info.url), read: (info: { url: string }) => readRefFile(root, info.url, refProblems, read) },
       http: { order: 2, canRead: (info: { url: string }) => isUrl(info.url), read: (info: { url: string }) => readRefUrl(info.url, options, refProblems) },
     },
   };

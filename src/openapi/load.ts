@@ -12,7 +12,7 @@ import { toPosix, isInside as inside, isRefusedPath, notRegularAt, readTextInsid
 import { isRecord } from '../guards.js';
 import { DEFAULT_TIMEOUT, errorText, isUrl, readRemote } from './fetch-spec.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';
-import { ajvMessage, finding, operationKeyOf, pointerSegments, RULE, usefulAjvErrors, versionOf, type Report, type SpecVersion } from './spec-findings.js';
+import { ajvMessage, ASYNCAPI_GIVEN, finding, operationKeyOf, pointerSegments, RULE, usefulAjvErrors, versionOf, type Report, type SpecVersion } from './spec-findings.js';
 import { importInTurn } from '../import-in-turn.js';
 import { extensionLosses } from './extension-losses.js';
 import { checkExampleExclusive, checkPathTemplates } from './spec-semantics.js';
@@ -70,6 +70,8 @@ export interface LoadResult {
    * resolves them, Mintlify refuses the spec for them (`check` says so at each reference).
    */
   externalRefs?: ExternalRef[];
+  /** The project's files the document's `$ref`s read (and theirs), root-relative: a published spec carries them. */
+  refFiles?: string[];
   /**
    * The Mintlify extensions of the document that the build does not apply (`x-mint.groups`, `x-mint-enum` …),
    * each a warning at its key (src/openapi/extension-losses.ts): the API pages built from it report them.
@@ -113,6 +115,20 @@ function externalRefsOf(doc: unknown, locate: (pointer: readonly string[]) => Po
 }
 
 const cache = new Map<string, Promise<LoadResult>>();
+
+/** The project's files a spec load read or tried to (the spec and its `$ref`s' files), absolute, by root: what a change of which `dev` reads the project again for. */
+const filesRead = new Map<string, Set<string>>();
+
+/** The files (absolute) this process's spec loads under `root` read or tried to read: each spec file and the files its `$ref`s read. */
+export function specFilesRead(root: string): ReadonlySet<string> {
+  return filesRead.get(resolve(root)) ?? new Set();
+}
+
+function noteRead(root: string, files: Iterable<string>): void {
+  let set = filesRead.get(root);
+  if (!set) filesRead.set(root, (set = new Set()));
+  for (const file of files) set.add(file);
+}
 
 /** Forget cached specs (the dev server calls this when a spec file changes). */
 export function clearSpecCache(): void {
@@ -182,7 +198,7 @@ function parseSpecDocument(abs: string, text: string, result: LoadResult, report
     return undefined;
   }
   if ('asyncapi' in doc) {
-    report(RULE.kind, 'warn', `Unexpected AsyncAPI document \`${result.file}\`, expected an OpenAPI document (AsyncAPI pages are not generated)`, parsed.locate(['asyncapi']));
+    report(RULE.kind, 'warn', `${ASYNCAPI_GIVEN}${result.file}\`, expected an OpenAPI document (AsyncAPI pages are not generated)`, parsed.locate(['asyncapi']));
     return undefined;
   }
   const version = versionOf(doc);
@@ -310,6 +326,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     result.diagnostics.push(f);
     return f;
   };
+  if (!remote) noteRead(root, [abs]);
   const text = await readSpecText(source, abs, options, result, report);
   if (text === undefined) return result;
   const document = parseSpecDocument(abs, text, result, report);
@@ -340,6 +357,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
   if (version === '3.1') checkExampleExclusive(doc, parsed, report);
   dropUnusableKeys(doc, parsed, report);
   result.spec = await dereferenceSpec(abs, doc, parsed, options, report, result);
+  if (result.refFiles) noteRead(root, result.refFiles.map((rel) => resolve(root, rel)));
   if (version === '2.0' && result.diagnostics.every((d) => d.severity !== 'error')) {
     try {
       await validateSwagger2(result.spec);

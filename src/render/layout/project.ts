@@ -34,6 +34,7 @@ import { pageTitle } from '../page/page-title.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
 import { configuredSpecs, customAssetFindings, publishFilter } from '../safety/publish.js';
 import { pageSpecFile, refusedSpecWarnings } from './refused-specs.js';
+import { specRefFiles } from './spec-ref-files.js';
 import { importInTurn } from '../../import-in-turn.js';
 import { lessHidden, listingHidden, type HiddenListing } from './visibility.js';
 
@@ -548,9 +549,11 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
 
   // Everything else the index holds, but the configuration and the package files at the root.
   const assetFiles = [...project.index.all].filter((rel) => !/\.mdx?$/i.test(rel) && !NOT_ASSETS.has(rel));
-  const assets = assetFiles.filter(published).sort();
+  // A spec split over several files is published with the files its `$ref`s read (src/render/layout/spec-ref-files.ts).
+  const refs = await specRefFiles(root, configuredSpecs({ api: { ...model.api, asyncapi: [] } }), { ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) });
+  const assets = assetFiles.filter((rel) => published(rel) || refs.files.has(rel)).sort();
   // A stylesheet or script Mintlify would add to every page: named, since the site has neither.
-  appendAll(diagnostics, customAssetFindings(root, assetFiles));
+  appendAll(diagnostics, [...refs.findings, ...customAssetFindings(root, assetFiles)]);
   const { resolved, configPath } = config;
   const redirects = redirectRules(model).map((rule): PlacedRedirect => {
     const at = resolved ? locate(resolved, ['redirects', rule.index]) : undefined;

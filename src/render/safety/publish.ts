@@ -6,7 +6,8 @@
 // a document. So a file is published only when it is
 // - media by its extension: images, video, audio, fonts and PDF (MEDIA below);
 //   SVG is published sanitised (src/render/safety/svg.ts), never as written;
-// - an API spec the configuration names (`openapi`, `asyncapi` with a local path);
+// - an API spec the configuration names (`openapi`, `asyncapi` with a local path), and the
+//   files an OpenAPI one's `$ref`s read (src/render/layout/spec-ref-files.ts);
 // - matched by a pattern the author gives (`--publish 'downloads/**'`): the one way to
 //   publish anything else, copied as it is (an SVG is still sanitised).
 // Specs found only by discovery or named only in a page's front matter are read for the API

@@ -4,6 +4,8 @@
 import { relative, resolve, sep } from 'node:path';
 import { isSnippet } from '../../project/ignore.js';
 import { readTextInsideSync } from '../../fs/paths.js';
+import { clearSpecCache, specFilesRead } from '../../openapi/load.js';
+import { configuredSpecs } from '../../project/specs.js';
 import { entryFor, hashText, type PageEntry } from '../layout/project.js';
 import { reloadProject, siteRoutes, type SiteContext } from './site-context.js';
 import { pageMayShow, pageNavigationDigest } from '../layout/page-layout.js';
@@ -82,6 +84,41 @@ function dropPage(ctx: SiteContext, path: string, routes: Set<string>): void {
   if (ctx.project.home?.path === path && entry.url !== '/') routes.add('/');
 }
 
+/**
+ * Forget the pages made from `file` (absolute: a snippet, a file a snippet imports) and name their routes; the link
+ * check's records of the pages that show it go too (read again when it checks next), whether or not they are in
+ * memory. Returns how many pages in memory were made from it.
+ */
+function dropDependents(ctx: SiteContext, file: string, routes: Set<string>): number {
+  let dependents = 0;
+  for (const [path, output] of ctx.memory) {
+    if (output.dependencies.includes(file)) {
+      ctx.memory.delete(path);
+      routes.add(output.url);
+      dependents++;
+    }
+  }
+  for (const [path, record] of ctx.linkRecords) if (record.dependencies.includes(file)) ctx.linkRecords.delete(path);
+  return dependents;
+}
+
+/** A spec's opening (its first 2 KB) as spec discovery reads it (src/openapi/page.ts `discoverSpecs`), AsyncAPI's too. */
+const SPEC_HEAD = /(^|[{,\s])"?(openapi|swagger|asyncapi)"?\s*:/m;
+
+/**
+ * Whether a changed `.json`/`.yaml` file (absolute) is one the project is read from besides its configuration: a spec
+ * the configuration or a page names, a file a spec load read or tried to (a spec and its `$ref`s' files), or a file
+ * that now opens as a spec (spec discovery may take it). Any other (package.json, a data file) reads nothing again.
+ */
+function readsSpec(ctx: SiteContext, file: string): boolean {
+  const { root, project } = ctx;
+  if (specFilesRead(root).has(file)) return true;
+  const named = [...configuredSpecs(project.model), ...project.pageSpecRefs.map((ref) => ref.source)];
+  if (named.some((source) => !/^[a-z][a-z0-9+.-]*:/i.test(source) && resolve(root, source.replace(/^\/+/, '')) === file)) return true;
+  const text = readTextSync(root, file);
+  return text !== undefined && SPEC_HEAD.test(text.slice(0, 2048));
+}
+
 export async function applyChanges(ctx: SiteContext, files: readonly string[]): Promise<{ reloadAll: boolean; routes: string[] }> {
   const { root, project, memory } = ctx;
   let reloadAll = false;
@@ -104,10 +141,17 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
       ctx.linkRecords.clear();
       continue;
     }
+    if (/\.(json|ya?ml)$/i.test(file) && !readsSpec(ctx, file)) {
+      // A data file no spec load read (package.json, a data file): only the pages made from it (a snippet's import) are made again.
+      dropDependents(ctx, file, routes);
+      continue;
+    }
     if (/\.(json|ya?ml)$/i.test(file)) {
       // An OpenAPI spec: every API page may depend on it, and a spec added, removed or made one is found again by the
       // pages that name an operation without a file (src/openapi/page.ts `discoverSpecs`).
       (await import('../../openapi/page.js')).clearDiscoveredSpecs();
+      // A spec is cached by its own file's time: one whose `$ref`d file changed is read again only when forgotten.
+      clearSpecCache();
       specChanged = true;
       for (const entry of project.pages.values()) {
         if (entry.api) {
@@ -152,18 +196,7 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
       if (hash === undefined) ctx.snippetHashes.delete(file);
       else ctx.snippetHashes.set(file, hash);
       ctx.state.snippets.delete(file);
-      let dependents = 0;
-      for (const [path, output] of memory) {
-        if (output.dependencies.includes(file)) {
-          memory.delete(path);
-          routes.add(output.url);
-          dependents++;
-        }
-      }
-      // The link check's records of the pages that show it (read again when it checks next), whether or not they are in memory.
-      for (const [path, record] of ctx.linkRecords) {
-        if (record.dependencies.includes(file)) ctx.linkRecords.delete(path);
-      }
+      const dependents = dropDependents(ctx, file, routes);
       const snippet = isSnippet(relative(root, file).split(sep).join('/')) || dependents > 0;
       if (!snippet && source !== undefined) reloadAll = true;
     }

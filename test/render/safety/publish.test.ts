@@ -116,3 +116,47 @@ describe('build and dev publish only pages and media', () => {
     expect(existsSync(join(out, 'config.json'))).toBe(false);
   });
 });
+
+describe('a published spec carries the files its `$ref`s name', () => {
+  const SPLIT: Record<string, string> = {
+    'docs/docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, api: { openapi: ['specs/openapi.yaml'] }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }),
+    'docs/index.mdx': '---\ntitle: Home\n---\n\nHome.\n',
+    'docs/specs/openapi.yaml': [
+      'openapi: 3.1.0',
+      'info: {title: Acme, version: "1"}',
+      'paths:',
+      '  /plants:',
+      '    get:',
+      '      responses:',
+      '        "200":',
+      '          description: OK',
+      '          content:',
+      '            application/json:',
+      '              schema: {$ref: "schemas/plant.yaml"}',
+      '        "404":',
+      '          description: Gone',
+      '          content:',
+      '            application/json:',
+      '              schema: {$ref: "../../shared/error.yaml"}',
+      '',
+    ].join('\n'),
+    'docs/specs/schemas/plant.yaml': 'type: object\nproperties:\n  family: {$ref: "family.yaml"}\n',
+    'docs/specs/schemas/family.yaml': 'type: string\n',
+    'docs/specs/schemas/unused.yaml': 'type: string\n',
+    'shared/error.yaml': 'type: object\n',
+  };
+
+  test('files the spec (and those files) `$ref` inside the project are published beside it; one outside is not, and is named', async () => {
+    const root = join(makeProject(SPLIT), 'docs');
+    const out = tempOutDir();
+    const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(out);
+    for (const file of ['specs/openapi.yaml', 'specs/schemas/plant.yaml', 'specs/schemas/family.yaml']) expect([file, existsSync(join(out, file))]).toEqual([file, true]);
+    expect(readFileSync(join(out, 'specs/schemas/family.yaml'), 'utf8')).toBe('type: string\n');
+    expect(existsSync(join(out, 'specs/schemas/unused.yaml'))).toBe(false);
+    expect(existsSync(join(out, 'shared/error.yaml'))).toBe(false);
+    // (The Mintlify warning for external `$ref`s at the config's key stands beside it.)
+    expect(result.diagnostics.filter((d) => d.ruleId === 'path-outside').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      'specs/openapi.yaml:16:24 Unexpected `$ref` to `../shared/error.yaml`, expected a file inside the project: the published spec does not carry it',
+    ]);
+  });
+});
