@@ -40,7 +40,8 @@ interface ProxyRequest {
   url: string;
   method: string;
   headers: [string, string][];
-  body?: string;
+  /** The body: text, or bytes the page sent as base64 (`bodyBase64`: a file, a multipart body with a file). */
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** Headers that describe one connection or the browser, never forwarded to the API. */
@@ -81,7 +82,9 @@ function parseRequest(text: string): ProxyRequest | undefined {
     pairs.push([pair[0], pair[1]]);
   }
   if (value.body !== undefined && typeof value.body !== 'string') return undefined;
-  return { page: value.page, url: value.url, method: value.method.toUpperCase(), headers: pairs, ...(typeof value.body === 'string' ? { body: value.body } : {}) };
+  if (value.bodyBase64 !== undefined && (typeof value.bodyBase64 !== 'string' || value.body !== undefined || !/^[A-Za-z0-9+/]*={0,2}$/.test(value.bodyBase64))) return undefined;
+  const body = typeof value.bodyBase64 === 'string' ? new Uint8Array(Buffer.from(value.bodyBase64, 'base64')) : value.body;
+  return { page: value.page, url: value.url, method: value.method.toUpperCase(), headers: pairs, ...(body !== undefined ? { body } : {}) };
 }
 
 function decodeAttribute(value: string): string {

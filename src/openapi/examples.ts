@@ -309,6 +309,8 @@ export function requestSamples(op: OperationModel, settings: ApiSettings): CodeS
   const own = op.codeSamples.map((sample) => ({ language: sample.lang, label: sample.label, meta: `title="${sample.label.replace(/"/g, "'")}"`, code: sample.source }));
   // `api.examples.autogenerate: false`: the spec's own samples alone, as on Mintlify.
   if (!settings.autogenerate) return own;
+  // A webhook is a request the API sends to the reader's endpoint: no request to the API server, its payload instead.
+  if (op.webhook) return [...own, ...payloadSamples(op, settings)];
   const languages: { language: string; label: string; sample: (parts: RequestParts) => string }[] = [
     { language: 'bash', label: 'cURL', sample: curlSample },
     { language: 'javascript', label: 'JavaScript', sample: fetchSample },
@@ -323,6 +325,26 @@ export function requestSamples(op: OperationModel, settings: ApiSettings): CodeS
     variants.map((variant) => (variant.label !== undefined ? titled(language, `${label}: ${variant.label}`, sample(variant.parts)) : { language, label, code: sample(variant.parts) })),
   );
   return [...own, ...generated];
+}
+
+/**
+ * A webhook's payload examples: the body the API sends to the reader's endpoint, as its media type writes it (JSON,
+ * the XML written from the schema, or the text), titled `Payload`, one per named example (`Payload: name`). None for
+ * a webhook without a body, or one whose body is a file's bytes. Never a curl, fetch or requests call: those would
+ * send the payload to the API server, which is not where a webhook goes.
+ */
+function payloadSamples(op: OperationModel, settings: ApiSettings): CodeSample[] {
+  const body = op.body;
+  if (!body || body.binary === true) return [];
+  const json = /json/i.test(body.contentType);
+  const code = (value: unknown): string => (typeof value === 'string' && !json ? value : (JSON.stringify(value, null, 2) ?? 'null'));
+  const language = json ? 'json' : typeof body.example === 'string' ? 'text' : 'json';
+  const named = body.examples ?? [];
+  if (named.length > 0) return named.map((example) => titled(typeof example.value === 'string' && !json ? 'text' : 'json', `Payload: ${example.label}`, code(example.value)));
+  if (body.xml !== undefined && !(settings.requiredOnly && body.requiredExample !== undefined)) return [{ language: 'xml', label: 'Payload', code: body.xml }];
+  // `api.examples.defaults: required`: a generated payload keeps its required properties only, as a request body does.
+  const value = settings.requiredOnly && body.requiredExample !== undefined ? body.requiredExample : body.example;
+  return [{ language, label: 'Payload', code: code(value) }];
 }
 
 /** The operation with its body's example replaced by one of its named examples (the first is the body's `example` already). */

@@ -267,7 +267,7 @@ function fieldSections(op: OperationModel): string[] {
 function exampleLines(op: OperationModel, options: OperationMarkdownOptions): string[] {
   const out: string[] = [];
   const requests = options.ownExamples?.request === true ? [] : requestSamples(op, options.settings);
-  if (requests.length > 0) out.push('## Example request', '');
+  if (requests.length > 0) out.push(op.webhook ? '## Example payload' : '## Example request', '');
   for (const sample of requests) out.push(fence(sample.code, `${sample.language} ${sample.meta ?? sample.label}`), '');
   const responses = options.ownExamples?.response === true ? [] : responseSamples(op);
   if (responses.length > 0) {

@@ -77,3 +77,36 @@ export function urlEncodedOf(fields: Record<string, unknown>, encoding: Readonly
     })
     .join('&');
 }
+
+/** The files chosen for one file field of a multipart body (`<input type="file" data-dw-file="name">`), in the page's order. */
+export interface FileChoice<F> {
+  name: string;
+  files: readonly F[];
+}
+
+/** One part of a multipart body with files: a text part, or a chosen file (`F` is a browser `File`; the tests pass any value). */
+export type MultipartEntry<F> = FormPart | { name: string; file: F };
+
+/**
+ * The parts of a multipart body that has file fields: the fields written as a JSON object (as `multipartPartsOf` makes
+ * them), a field that has a chosen file left out of them, then each chosen file as a part of its own (an array of files
+ * one part per file). A file field with no file chosen sends nothing of its own.
+ */
+export function multipartEntriesOf<F>(fields: Record<string, unknown>, encoding: Readonly<Record<string, PartEncoding>>, chosen: readonly FileChoice<F>[]): MultipartEntry<F>[] {
+  const withFile = new Set(chosen.filter((choice) => choice.files.length > 0).map((choice) => choice.name));
+  const text = Object.fromEntries(Object.entries(fields).filter(([name]) => !withFile.has(name)));
+  return [...multipartPartsOf(text, encoding), ...chosen.flatMap((choice) => choice.files.map((file) => ({ name: choice.name, file })))];
+}
+
+/**
+ * The Content-Type of a body that is a file's bytes: the media type the spec gives it, or, for a range (`image/*`,
+ * `*\/*`), the chosen file's own type when it is in the range, else `application/octet-stream`.
+ */
+export function fileBodyType(declared: string, fileType: string): string {
+  const range = /^([^/\s;]+)\/\*$/.exec(declared.trim());
+  if (!range) return declared;
+  const major = (range[1] ?? '').toLowerCase();
+  const own = fileType.trim().toLowerCase();
+  if (/^[^/\s;]+\/[^/\s;]+/.test(own) && (major === '*' || own.startsWith(`${major}/`))) return fileType.trim();
+  return 'application/octet-stream';
+}

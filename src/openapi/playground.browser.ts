@@ -6,7 +6,7 @@
 // Nothing is looked up by name on document: a page element named like a document property
 // would shadow it (DOM clobbering). Its methods come from Document.prototype instead.
 
-import { encodingOf, multipartPartsOf, urlEncodedOf } from './playground-body.js';
+import { encodingOf, fileBodyType, multipartEntriesOf, urlEncodedOf, type FileChoice } from './playground-body.js';
 import { requestHeadersOf, requestUrlOf } from './playground-request.js';
 
 const doc = document;
@@ -112,20 +112,32 @@ function devProxy(box: Element): string | undefined {
   return allInDocument(':root > body > script[data-docwright-dev], :root > body > script[src$="/_docwright/dev-client.js"]').length > 0 ? '/__docwright/proxy' : undefined;
 }
 
+/** Bytes as base64 text. */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
 /** The request as the dev server's proxy takes it: the body as text, with the content type a form body gets. */
 function viaProxy(proxy: string, url: URL, method: string, headers: Headers, body: Body): Promise<Response> {
-  const text = body === undefined ? Promise.resolve<{ text?: string; type?: string }>({}) : (() => {
+  // A file, or a multipart body (it may hold one), goes as its bytes in base64 (`bodyBase64`): as text its bytes would be changed.
+  const bytes = body instanceof Blob || body instanceof FormData;
+  type Sent = { text?: string; base64?: string; type?: string };
+  const text: Promise<Sent> = body === undefined ? Promise.resolve<Sent>({}) : (() => {
     const request = new Request(url.toString(), { method: 'POST', body });
-    return request.text().then((value) => ({ text: value, type: request.headers.get('content-type') ?? undefined }));
+    const type = request.headers.get('content-type') ?? undefined;
+    if (bytes) return request.arrayBuffer().then((buffer): Sent => ({ base64: base64Of(new Uint8Array(buffer)), ...(type !== undefined ? { type } : {}) }));
+    return request.text().then((value): Sent => ({ text: value, ...(type !== undefined ? { type } : {}) }));
   })();
-  return text.then(({ text: bodyText, type }) => {
+  return text.then(({ text: bodyText, base64, type }) => {
     if (type && !headers.has('Content-Type')) headers.set('Content-Type', type);
     const pairs: [string, string][] = [];
     headers.forEach((value, name) => pairs.push([name, value]));
     return fetch(proxy, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Docwright-Proxy': '1' },
-      body: JSON.stringify({ page: location.pathname, url: url.toString(), method, headers: pairs, ...(bodyText !== undefined ? { body: bodyText } : {}) }),
+      body: JSON.stringify({ page: location.pathname, url: url.toString(), method, headers: pairs, ...(bodyText !== undefined ? { body: bodyText } : {}), ...(base64 !== undefined ? { bodyBase64: base64 } : {}) }),
       credentials: 'same-origin',
     });
   });
@@ -176,7 +188,7 @@ function errorMessage(error: unknown): string {
 }
 
 /** A request body as fetch takes it. */
-type Body = string | FormData | URLSearchParams | undefined;
+type Body = string | FormData | URLSearchParams | Blob | undefined;
 
 /** The base URL chosen in the select (or the only one), as the page wrote it: variables at their defaults. */
 function chosenServer(box: Element): string {
@@ -302,8 +314,22 @@ function setupAuthChoice(box: Element): void {
 
 /** The body typed in the form, as its content type sends it (JSON checked, form fields from a JSON object); null when it is refused (the reason is shown). */
 function requestBody(box: Element, method: string, headers: Headers): { body: Body } | null {
+  if (method === 'GET' || method === 'HEAD') return { body: undefined };
+  // A body that is a file's bytes: the chosen file, sent as it is (none chosen: no body).
+  const fileInput = one(box, '[data-dw-body-file]');
+  if (fileInput instanceof HTMLInputElement) {
+    const file = fileInput.files?.[0];
+    if (!file) return { body: undefined };
+    headers.set('Content-Type', fileBodyType(fileInput.getAttribute('data-dw-content-type') ?? 'application/octet-stream', file.type));
+    return { body: file };
+  }
+  // A multipart body's file fields: the files chosen in each (src/openapi/playground-body.ts).
+  const chosen: FileChoice<File>[] = Array.from(box.querySelectorAll('input[data-dw-file]'))
+    .filter((input): input is HTMLInputElement => input instanceof HTMLInputElement)
+    .map((input) => ({ name: input.getAttribute('data-dw-file') ?? '', files: Array.from(input.files ?? []) }));
+  const anyFile = chosen.some((choice) => choice.files.length > 0);
   const bodyInput = one(box, '[data-dw-body]');
-  if (!isControl(bodyInput) || bodyInput.value.trim() === '' || method === 'GET' || method === 'HEAD') return { body: undefined };
+  if (!isControl(bodyInput) || (bodyInput.value.trim() === '' && !anyFile)) return { body: undefined };
   const type = bodyInput.getAttribute('data-dw-content-type') ?? 'application/json';
   if (/json/i.test(type)) {
     try {
@@ -315,7 +341,7 @@ function requestBody(box: Element, method: string, headers: Headers): { body: Bo
   } else if (/x-www-form-urlencoded|multipart\/form-data/i.test(type)) {
     let fields: unknown;
     try {
-      fields = JSON.parse(bodyInput.value);
+      fields = bodyInput.value.trim() === '' ? {} : JSON.parse(bodyInput.value);
     } catch (error) {
       showError(box, `Write the form fields as a JSON object: ${errorMessage(error)}`);
       return null;
@@ -331,8 +357,9 @@ function requestBody(box: Element, method: string, headers: Headers): { body: Bo
       return { body: urlEncodedOf(fields as Record<string, unknown>, encoding) };
     }
     const form = new FormData();
-    for (const part of multipartPartsOf(fields as Record<string, unknown>, encoding)) {
-      if (part.contentType === undefined) form.append(part.name, part.value);
+    for (const part of multipartEntriesOf(fields as Record<string, unknown>, encoding, chosen)) {
+      if ('file' in part) form.append(part.name, part.file, part.file.name);
+      else if (part.contentType === undefined) form.append(part.name, part.value);
       else form.append(part.name, new Blob([part.value], { type: part.contentType }));
     }
     return { body: form };

@@ -260,6 +260,50 @@ function serverChoices(op: OperationModel, settings: ApiSettings): string[] {
   return [...new Set(out)];
 }
 
+/** A form body's example without its file fields (they have inputs of their own). */
+function withoutFiles(example: unknown, files: Readonly<Record<string, 'one' | 'many'>>): unknown {
+  if (typeof example !== 'object' || example === null || Array.isArray(example)) return example;
+  return Object.fromEntries(Object.entries(example).filter(([name]) => !Object.hasOwn(files, name)));
+}
+
+/**
+ * The body's inputs. A body that is a file's bytes (`format: binary`, `contentMediaType`, an `image/png` body) is one
+ * file input (`data-dw-body-file`), sent as the raw body; a multipart body's file fields each have a file input
+ * (`data-dw-file`, `multiple` for an array of files), sent as parts of their own, and its other fields are written as a
+ * JSON object in the text box, as for any form body. As on Mintlify's playground.
+ */
+function bodyFields(body: NonNullable<OperationModel['body']>, prefill: boolean): Element {
+  const legend = h('legend', 'Body');
+  if (body.binary === true) {
+    const id = inputId('body', 'file');
+    return h('fieldset', { className: ['dw-api-body'] }, [
+      legend,
+      h('label', { htmlFor: id }, [h('code', body.contentType), ' (a file)']),
+      h('input', { id, type: 'file', name: 'body', dataDwBodyFile: '', dataDwContentType: body.contentType }),
+    ]);
+  }
+  const files = /multipart\/form-data/i.test(body.contentType) && body.files ? body.files : {};
+  const fileNames = Object.keys(files);
+  const id = inputId('body', 'body');
+  // As a parameter's input: the example is the body's starting text with `api.examples.prefill: true`, else only its placeholder (as on Mintlify).
+  const value = fileNames.length > 0 ? withoutFiles(body.example, files) : body.example;
+  const example = typeof value === 'string' && !/json/i.test(body.contentType) ? value : (JSON.stringify(value, null, 2) ?? '');
+  const form = /json|form/i.test(body.contentType) && !/json/i.test(body.contentType);
+  const fileInputs = fileNames.map((name) => {
+    const fileId = inputId('file', name);
+    return h('div', { className: ['dw-api-field'] }, [
+      h('label', { htmlFor: fileId }, [h('code', name), ' ', h('span', { className: ['dw-api-type'] }, files[name] === 'many' ? 'file[]' : 'file')]),
+      h('input', { id: fileId, type: 'file', name: `file.${name}`, dataDwFile: name, multiple: files[name] === 'many' }),
+    ]);
+  });
+  return h('fieldset', { className: ['dw-api-body'] }, [
+    legend,
+    ...fileInputs,
+    h('label', { htmlFor: id }, [h('code', body.contentType), form ? (fileNames.length > 0 ? ' (the other fields as a JSON object)' : ' (fields as a JSON object)') : '']),
+    h('textarea', { id, name: 'body', dataDwBody: '', dataDwContentType: body.contentType, ...(body.encoding ? { dataDwEncoding: JSON.stringify(body.encoding) } : {}), rows: Math.min(16, example.split('\n').length + 1), ...(prefill || example === '' ? {} : { placeholder: example }), spellcheck: false }, prefill ? example : ''),
+  ]);
+}
+
 const GROUP_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Headers' } as const;
 
 /** What an API page shows of its endpoint: the bar at the top, and the playground ("Try it") when it has one. */
@@ -293,18 +337,7 @@ export function playgroundParts(op: OperationModel, settings: ApiSettings): Play
       ]),
     );
   }
-  if (op.body) {
-    const id = inputId('body', 'body');
-    // As a parameter's input: the example is the body's starting text with `api.examples.prefill: true`, else only its placeholder (as on Mintlify).
-    const example = typeof op.body.example === 'string' && !/json/i.test(op.body.contentType) ? op.body.example : (JSON.stringify(op.body.example, null, 2) ?? '');
-    groups.push(
-      h('fieldset', { className: ['dw-api-body'] }, [
-        h('legend', 'Body'),
-        h('label', { htmlFor: id }, [h('code', op.body.contentType), /json|form/i.test(op.body.contentType) && !/json/i.test(op.body.contentType) ? ' (fields as a JSON object)' : '']),
-        h('textarea', { id, name: 'body', dataDwBody: '', dataDwContentType: op.body.contentType, ...(op.body.encoding ? { dataDwEncoding: JSON.stringify(op.body.encoding) } : {}), rows: Math.min(16, example.split('\n').length + 1), ...(settings.prefill || example === '' ? {} : { placeholder: example }), spellcheck: false }, settings.prefill ? example : ''),
-      ]),
-    );
-  }
+  if (op.body) groups.push(bodyFields(op.body, settings.prefill));
   const result = h('div', { className: ['dw-api-result'], dataDwResult: '', hidden: true, ariaLive: 'polite' }, [
     h('p', { className: ['dw-api-status'], dataDwStatus: '' }),
     h('p', { className: ['dw-api-error'], dataDwError: '', role: 'alert', hidden: true }),

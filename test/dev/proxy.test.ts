@@ -123,6 +123,17 @@ describe('the dev server proxies the playground', () => {
     expect(last?.body).toBe('{"text":"hi"}');
   });
 
+  test('a body the page sends as base64 (a file, a multipart body with a file) reaches the API as its bytes; a malformed one is refused', async () => {
+    const base = dev?.url ?? '';
+    const bytes = Buffer.from('--b\r\nContent-Disposition: form-data; name="photo"; filename="a.bin"\r\n\r\nraw bytes\r\n--b--\r\n');
+    const res = await post(`${base}/__docwright/proxy`, fromPage(base), envelope({ url: `${api}/v1/notes`, headers: [['Content-Type', 'multipart/form-data; boundary=b']], bodyBase64: bytes.toString('base64') }));
+    expect(res.status).toBe(201);
+    expect(seen.at(-1)?.body).toBe(bytes.toString('utf8'));
+    expect(seen.at(-1)?.headers['content-type']).toBe('multipart/form-data; boundary=b');
+    const bad = await post(`${base}/__docwright/proxy`, fromPage(base), envelope({ url: `${api}/v1/notes`, bodyBase64: 'not base64!' }));
+    expect(bad.status).toBe(400);
+  });
+
   test('refuses what is not from its own page, and targets the page does not declare', async () => {
     const base = dev?.url ?? '';
     const before = seen.length;

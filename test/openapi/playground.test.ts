@@ -55,6 +55,26 @@ const spec = (api: string): string =>
             responses: { '201': { description: 'Stored' } },
           },
         },
+        '/plants/{id}/photos': {
+          post: {
+            summary: 'Add photos',
+            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+            requestBody: {
+              content: {
+                'multipart/form-data': {
+                  schema: { type: 'object', properties: { caption: { type: 'string' }, photo: { type: 'string', format: 'binary' }, scans: { type: 'array', items: { type: 'string', format: 'binary' } } } },
+                },
+              },
+            },
+            responses: { '201': { description: 'Stored' } },
+          },
+          put: {
+            summary: 'Replace the photo',
+            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+            requestBody: { content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+            responses: { '200': { description: 'Stored' } },
+          },
+        },
         '/orders': { get: { summary: 'List orders', security: [{ bearerAuth: [], signature: [] }], responses: { '200': { description: 'ok' } } } },
         '/reports': { get: { summary: 'List reports', security: [{ bearerAuth: [] }, { queryKey: [] }, {}], responses: { '200': { description: 'ok' } } } },
         '/plants': {
@@ -70,6 +90,16 @@ const spec = (api: string): string =>
     null,
     2,
   );
+
+/** The parts of a multipart body, in order: each one's Content-Disposition holds `disposition`, and its content is `content`. */
+function expectParts(body: string, expected: [string, string][]): void {
+  const boundary = /^--([^\r\n]+)\r\n/.exec(body)?.[1] ?? '';
+  const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => {
+    const [head = '', ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n');
+    return [head, rest.join('\r\n\r\n').replace(/\r\n$/, '')] as const;
+  });
+  expect(parts.map(([head, content]) => [expected.find(([disposition]) => head.includes(disposition))?.[0] ?? head, content])).toEqual(expected);
+}
 
 describe('API playground in chromium', () => {
   let apiServer: Server;
@@ -117,9 +147,11 @@ describe('API playground in chromium', () => {
       'api/simple.mdx': '---\ntitle: Simple\nplayground: simple\nopenapi: POST /plants/{id}/notes\n---\n',
       'api/hide.mdx': '---\ntitle: Hidden\nplayground: none\nopenapi: POST /plants/{id}/notes\n---\n',
       'api/orders.mdx': '---\nopenapi: GET /orders\n---\n',
+      'api/photos.mdx': '---\ntitle: Add photos\nopenapi: POST /plants/{id}/photos\n---\n',
+      'api/photo.mdx': '---\ntitle: Replace the photo\nopenapi: PUT /plants/{id}/photos\n---\n',
       'api/reports.mdx': '---\nopenapi: GET /reports\n---\n',
     };
-    const nav = ['api/note', 'api/list', 'api/simple', 'api/hide', 'api/orders', 'api/reports'];
+    const nav = ['api/note', 'api/list', 'api/simple', 'api/hide', 'api/orders', 'api/reports', 'api/photos', 'api/photo'];
     // The other projects are opened at their note page only: they get that page alone.
     const noteOnly = ['api/note'];
     const projects: [string, string, Record<string, unknown>][] = [
@@ -250,6 +282,40 @@ describe('API playground in chromium', () => {
     expect(shown).toContain('"<img src=x onerror=alert(1)>"');
     await expect(page.locator('[data-dw-response] img').count()).resolves.toBe(0);
     await expect(page.locator('[data-dw-headers]').textContent()).resolves.toContain('mock-api');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('file inputs: a multipart body sends each chosen file as a part with its name, the other fields as written', async () => {
+    const { page, errors } = await open('a/api/photos');
+    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('7');
+    await page.locator('[data-dw-body]').fill('{"caption": "leafy"}');
+    await page.locator('input[data-dw-file="photo"]').setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: Buffer.from('PHOTO-BYTES') });
+    await page.locator('input[data-dw-file="scans"]').setInputFiles([
+      { name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('SCAN-A') },
+      { name: 'b.png', mimeType: 'image/png', buffer: Buffer.from('SCAN-B') },
+    ]);
+    await sendAndWait(page);
+    const r = last();
+    expect([r.method, r.path]).toEqual(['POST', '/v1/plants/7/photos']);
+    expect(r.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expectParts(r.body, [
+      ['name="caption"', 'leafy'],
+      ['name="photo"; filename="leaf.png"', 'PHOTO-BYTES'],
+      ['name="scans"; filename="a.png"', 'SCAN-A'],
+      ['name="scans"; filename="b.png"', 'SCAN-B'],
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('file input: a body that is a file\'s bytes sends the chosen file as the raw body, with the spec\'s media type', async () => {
+    const { page, errors } = await open('a/api/photo');
+    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('7');
+    await page.locator('input[data-dw-body-file]').setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: Buffer.from('RAW-PHOTO') });
+    await sendAndWait(page);
+    const r = last();
+    expect([r.method, r.path, r.headers['content-type'], r.body]).toEqual(['PUT', '/v1/plants/7/photos', 'application/octet-stream', 'RAW-PHOTO']);
     expect(errors).toEqual([]);
     await page.close();
   });
