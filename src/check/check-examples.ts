@@ -344,6 +344,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
       built('a changelog feed with no site URL', { 'index.mdx': '---\ntitle: Changelog\nrss: true\n---\n\n<Update label="v1">\n  First release.\n</Update>\n' }),
     ],
   },
+  'site-url-path': {
+    ok: [
+      built('a canonical naming the site\'s origin only', { 'docs.json': docsJson(['index'], '\n  "seo": { "metatags": { "canonical": "https://docs.example.com" } },') }),
+    ],
+    notOk: [
+      built('a canonical with a path, and no `--base-url` giving the base path', { 'docs.json': docsJson(['index'], '\n  "seo": { "metatags": { "canonical": "https://example.com/docs" } },') }),
+    ],
+  },
   'og-image-relative': {
     ok: [
       built('a share image at an absolute URL', { 'index.mdx': '---\ntitle: Home\nog:image: https://example.com/og.png\n---\n\nWelcome.\n' }),

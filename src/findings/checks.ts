@@ -127,6 +127,7 @@ export const CHECKS = {
   'score-check': c('score', 'error', 'An agent readiness check of `docwright score` that fails'),
   'sdk-reference': c('build', 'warn', 'An SDK artifact whose reference pages are not built, or a written page naming a symbol docwright cannot add'),
   'search-off': c('build', 'warn', 'The site is built without search (pagefind is not installed)'),
+  'site-url-path': c('build', 'warn', "A `seo.metatags.canonical` with a path (`https://example.com/docs`) that the site's own links do not start with: with no `--base-url` the absolute URLs (canonical links, share images, sitemap.xml, robots.txt) keep the path while on-site links start at `/`; with `--base-url /other` the absolute URLs take `/other` in its place"),
   'skill-description': c('build', 'error', 'A `skill.md` whose `description` is missing, empty or too long for the Agent Skills format'),
   'skill-duplicate': c('build', 'warn', 'A skill file written in two letter cases (`skill.md` and `SKILL.md`): one is published, the other ignored'),
   'skill-field': c('build', 'warn', 'A `skill.md` front matter field of the wrong type or unknown to the Agent Skills format'),

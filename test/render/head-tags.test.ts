@@ -55,6 +55,33 @@ describe('head tags', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary">');
   });
 
+  test('every absolute URL is the site\'s origin, then the base path the on-site links start with, then the page\'s path; a canonical path the links do not start with is a `site-url-path` warning at its value', async () => {
+    const built = async (canonical: string, baseUrl?: string): Promise<{ html: string; sitemap: string; robots: string; found: string[] }> => {
+      const config = JSON.stringify({ theme: 'mint', name: 'Heads', colors: { primary: '#0D9373' }, seo: { metatags: { canonical, 'og:image': '/og.png' } }, navigation: { groups: [{ group: 'All', pages: ['index', 'guide'] }] } }, null, 2);
+      const root = makeProject({ 'docs.json': config, ...FILES, 'guide.mdx': '---\ntitle: Guide\n---\n\nSee [home](/).\n' });
+      const out = tempOutDir();
+      const { diagnostics } = await (await createSite({ root, workers: 0, cacheDir: false, searchModule: 'docwright-test-no-pagefind', ...(baseUrl ? { baseUrl } : {}) })).build(out);
+      const found = diagnostics.filter((d) => d.ruleId === 'site-url-path').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.severity}`);
+      return { html: readFileSync(join(out, 'guide.html'), 'utf8'), sitemap: readFileSync(join(out, 'sitemap.xml'), 'utf8'), robots: readFileSync(join(out, 'robots.txt'), 'utf8'), found };
+    };
+    // `--base-url /docs` with the canonical naming the origin: the absolute URLs take the base path too.
+    const based = await built('https://docs.example.com', '/docs');
+    expectContains(based.html, ['<link rel="canonical" href="https://docs.example.com/docs/guide">', '<meta property="og:image" content="https://docs.example.com/docs/og.png">', '<a href="/docs/"']);
+    expect(based.sitemap).toContain('<loc>https://docs.example.com/docs/guide</loc>');
+    expect(based.robots).toContain('Sitemap: https://docs.example.com/docs/sitemap.xml');
+    expect(based.found).toEqual([]);
+    // The same path in both: nothing to say.
+    expect((await built('https://docs.example.com/docs/', '/docs')).found).toEqual([]);
+    // A canonical with a path and no `--base-url`: kept as written, and said at the value (the links start at `/`).
+    const canon = await built('https://example.com/docs');
+    expectContains(canon.html, ['<link rel="canonical" href="https://example.com/docs/guide">', '<a href="/"']);
+    expect(canon.found).toEqual(['docs.json:9:20 warn']);
+    // Another path in `--base-url`: the base path wins in the absolute URLs, and the canonical's is said.
+    const other = await built('https://example.com/docs', '/help');
+    expectContains(other.html, ['<link rel="canonical" href="https://example.com/help/guide">', '<a href="/help/"']);
+    expect(other.found).toEqual(['docs.json:9:20 warn']);
+  });
+
   test('without any site address there is no canonical link and no made-up image; the twitter card is a summary', async () => {
     const html = await render(docs({}), '/');
     expect(html).not.toContain('rel="canonical"');

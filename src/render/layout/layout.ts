@@ -1,7 +1,7 @@
 // The page shell around the content, from the config model: head, top bar, tabs, the
 // active division's sidebar, table of contents, prev/next, feedback and footer.
 import type { socialKeys } from '../../config/schema/constants.js';
-import { configuredSiteUrl } from '../../config/site-url.js';
+import { siteUrlOf } from '../../config/site-url.js';
 import { encodeUrlPath, encodeUrlText } from '../../fs/url-path.js';
 import type { DocsModel, NavNode } from '../../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';
@@ -323,7 +323,7 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
   const title = view.title;
   const fullTitle = title === model.name ? title : `${title} - ${model.name}`;
   const description = view.description ?? model.description;
-  const siteUrl = options.siteUrl || configuredSiteUrl(model);
+  const siteUrl = siteUrlOf(options, model);
   // Front matter `canonical` wins over the URL made from the site's, as on Mintlify.
   const canonical = entry.canonical ?? (siteUrl ? `${siteUrl}${encodeUrlPath(entry.url)}` : '');
   const metas: Record<string, string> = shareImagesAbsolute({ ...model.seo.metatags, ...entry.meta }, siteUrl, basePath);

@@ -5,7 +5,7 @@
 // climbs above the site's root is written from the root (never a URL out of the base path): `og-image-outside`.
 import type { DocsModel } from '../../config/index.js';
 import { locate, type ResolvedConfig } from '../../config/json.js';
-import { configuredSiteUrl } from '../../config/site-url.js';
+import { configuredSiteUrl, siteUrlFindings, type SiteAddress } from '../../config/site-url.js';
 import type { Finding } from '../../findings/finding.js';
 import { encodeUrlText } from '../../fs/url-path.js';
 import { isExternal } from './nav.js';
@@ -107,4 +107,17 @@ export function configShareImageFindings(model: DocsModel, resolved: ResolvedCon
     findings.push(...shareImageFindings(value, key, relative, { file: place?.file ?? configPath, line: place?.at?.line ?? 1, column: place?.at?.column ?? 1 }));
   }
   return findings;
+}
+
+/** Where `seo.metatags.canonical` (mint.json's `metadata.canonical`) is, in docs.json or the file it is included from. */
+function metatagPlace(resolved: ResolvedConfig | undefined, configPath: string, key: string): Pick<Finding, 'file' | 'line' | 'column'> {
+  const legacy = resolved !== undefined && typeof resolved.value === 'object' && resolved.value !== null && 'metadata' in resolved.value;
+  const place = resolved ? locate(resolved, legacy ? ['metadata', key] : ['seo', 'metatags', key]) : undefined;
+  return { file: place?.file ?? configPath, line: place?.at?.line ?? 1, column: place?.at?.column ?? 1 };
+}
+
+/** `seo.metatags.canonical` naming a path the on-site links do not start with (src/config/site-url.ts): a warning at its value. */
+export function configSiteUrlFindings(model: DocsModel, resolved: ResolvedConfig | undefined, configPath: string, settings: SiteAddress): Finding[] {
+  if (!model.seo.metatags.canonical) return [];
+  return siteUrlFindings(settings, model, metatagPlace(resolved, configPath, 'canonical'));
 }

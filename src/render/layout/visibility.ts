@@ -63,3 +63,22 @@ export function indexed(project: VisibilityScope, path: string): boolean {
   if (!entry.inNav || entry.hidden) return false;
   return entry.shown === true || project.hiddenListings.get(path) !== 'unindexed';
 }
+
+/**
+ * Whether docs.json's `seo.metatags.robots` keeps every page from search engines (`noindex`, or `none`, which is
+ * `noindex, nofollow`): Mintlify documents it as `noindex` for all pages (optimize/seo, "Disable indexing").
+ */
+export function siteNoindex(model: { seo: { metatags: Readonly<Record<string, string>> } }): boolean {
+  const robots = Object.hasOwn(model.seo.metatags, 'robots') ? model.seo.metatags.robots : undefined;
+  return typeof robots === 'string' && robots.split(',').some((token) => /^(noindex|none)$/i.test(token.trim()));
+}
+
+/**
+ * Whether the page at `path` goes into the files for crawlers and AI tools (sitemap.xml, llms.txt, llms-full.txt):
+ * `indexed`, and the site not `noindex` as a whole, as a page's own `noindex: true` leaves it out of them. Search keeps
+ * such pages (`indexed`): the site-wide meta tag is for search engines, and Mintlify keeps its in-product search for a
+ * project that is not indexed.
+ */
+export function crawlable(project: VisibilityScope & { model: { seo: { metatags: Readonly<Record<string, string>> } } }, path: string): boolean {
+  return !siteNoindex(project.model) && indexed(project, path);
+}

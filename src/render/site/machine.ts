@@ -5,7 +5,7 @@ import { encodeUrlPath } from '../../fs/url-path.js';
 import { DIVISIONS } from '../layout/nav.js';
 import type { SiteProject } from '../layout/project.js';
 import type { PageOutput } from '../layout/page-layout.js';
-import { indexed } from '../layout/visibility.js';
+import { crawlable } from '../layout/visibility.js';
 
 /** A page's Markdown copy as a link: the base path, then the page's path percent-encoded (a file name cannot add lines or links). */
 function mdUrl(url: string, basePath: string): string {
@@ -56,7 +56,7 @@ export function llmsTxt(project: SiteProject, outputs: ReadonlyMap<string, Pick<
       const entry = project.pages.get(path);
       const output = outputs.get(path);
       // A page that failed to render is listed nowhere (its Markdown would be a stand-in), as llms-full.txt leaves it out.
-      if (!entry || !indexed(project, path) || output?.failed === true) continue;
+      if (!entry || !crawlable(project, path) || output?.failed === true) continue;
       seen.add(path);
       const title = output?.title ?? entry.title;
       const description = output?.description ?? entry.description;
@@ -80,7 +80,7 @@ export const LLMS_FULL_SEPARATOR = '\n\n---\n\n';
 /** The indexed pages no navigation lists (with `seo.indexing: all` only), by path: llms.txt's last section and llms-full.txt's last pages. */
 function unlistedIndexed(project: SiteProject): string[] {
   const listed = new Set(project.order);
-  return [...project.pages.keys()].filter((path) => !listed.has(path) && indexed(project, path)).sort();
+  return [...project.pages.keys()].filter((path) => !listed.has(path) && crawlable(project, path)).sort();
 }
 
 /** The pages llms-full.txt holds (the indexed ones, as llms.txt), in navigation order, then the indexed pages no navigation lists by path (the build streams their Markdown files into it). */
@@ -89,7 +89,7 @@ export function llmsFullPages(project: SiteProject, outputs: ReadonlyMap<string,
   for (const path of [...project.order, ...unlistedIndexed(project)]) {
     const entry = project.pages.get(path);
     const output = outputs.get(path);
-    if (!entry || !output || !indexed(project, path) || output.failed) continue;
+    if (!entry || !output || !crawlable(project, path) || output.failed) continue;
     paths.push(path);
   }
   return paths;
@@ -99,15 +99,15 @@ function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The indexed pages (src/render/layout/visibility.ts): navigation pages not hidden, or every page with `seo.indexing: all`; never `noindex` ones. */
+/** The indexed pages (src/render/layout/visibility.ts): navigation pages not hidden, or every page with `seo.indexing: all`; never `noindex` ones, and none when docs.json's `seo.metatags.robots` is `noindex` (an empty urlset, as Mintlify's un-indexed project) */
 export function sitemapXml(project: SiteProject, siteUrl: string): string {
   const urls: string[] = [];
   for (const entry of project.pages.values()) {
-    if (!indexed(project, entry.path)) continue;
+    if (!crawlable(project, entry.path)) continue;
     urls.push(`  <url><loc>${xmlEscape(`${siteUrl}${encodeUrlPath(entry.url)}`)}</loc></url>`);
   }
   urls.sort();
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `${url}\n`).join('')}</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {

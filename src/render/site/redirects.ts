@@ -6,7 +6,7 @@ import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import { findRedirect, redirectsFile } from '../../config/redirects.js';
-import { configuredSiteUrl } from '../../config/site-url.js';
+import { siteUrlOf } from '../../config/site-url.js';
 import { redirectOutFile, redirectSourceFile, redirectSourceProblem, redirectWildcardProblem, SITE_FILES } from '../../config/redirect-sources.js';
 import type { Finding } from '../../findings/finding.js';
 import { encodeUrlText } from '../../fs/url-path.js';
@@ -32,7 +32,7 @@ function canonicalOf(destination: string, settings: Pick<RenderSettings, 'basePa
   if (isExternal(destination)) return encodeUrlText(destination);
   const bare = destination.split('#')[0] ?? '';
   const path = encodeUrlText(bare.startsWith('/') ? bare : `/${bare}`);
-  const siteUrl = settings.siteUrl || configuredSiteUrl(project.model);
+  const siteUrl = siteUrlOf(settings, project.model);
   return siteUrl ? siteUrl + path : settings.basePath + path;
 }
 

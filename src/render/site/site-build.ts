@@ -47,7 +47,7 @@ import { addStageTimes, startStageTiming, stopStageTiming, STAGES, type StageTim
 import { importInTurn } from '../../import-in-turn.js';
 import { newBuildBudget } from '../safety/sandbox/budget.js';
 import { buildTime } from '../safety/sandbox/clock.js';
-import { configShareImageFindings } from '../layout/share-images.js';
+import { configShareImageFindings, configSiteUrlFindings } from '../layout/share-images.js';
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
   const show = buildOptions.showPath ?? ((path: string): string => path);
@@ -297,7 +297,7 @@ class PageCollector {
     // Hydrated components: the page's programs, named by their content (src/render/page/islands.ts).
     if (output.islands) await files.write(`${ASSET_DIR}/${output.islands.file}`, output.islands.script);
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it; its links absolute from `--base-url`, else `seo.metatags.canonical` (with neither, site paths: `feed-link-relative`).
-    if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (sitemapBase(settings.siteUrl, project.model) || settings.basePath) + encodeUrlPath(output.url), items: output.feed }));
+    if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (sitemapBase(settings, project.model) || settings.basePath) + encodeUrlPath(output.url), items: output.feed }));
     const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: files.fileOf(output.outFile), md: files.fileOf(mdFile(output.outFile)), uses, ...(output.search !== undefined ? { search: output.search } : {}) };
     // Its last use: the key is not kept for the rest of the build (memory flat in the page count).
     this.layouts.delete(output.path);
@@ -453,6 +453,8 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
   // docs.json's share image given as a site path with no site URL to make it absolute: said at its value.
   appendAll(diagnostics, configShareImageFindings(project.model, project.resolved, project.configPath, settings.siteUrl));
+  // A canonical whose path the on-site links do not start with: said at its value (src/config/site-url.ts).
+  appendAll(diagnostics, configSiteUrlFindings(project.model, project.resolved, project.configPath, settings));
   const files = new SiteFiles(dir, timings, more.previous);
   const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
   const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${options.codeFingerprint ?? codeFingerprint()}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}${settings.hydrate === true ? ':hydrate' : ''}${leftOutSalt(project.leftOut)}`, options.cacheDir !== undefined).withProject(project, settings.buildTime);
@@ -506,7 +508,7 @@ function sitemapSource(siteUrl: string, model: DocsModel): BuildResult['sitemap'
 /** The site-wide files, assembled from the pages' records: the home copy, 404, llms.txt, llms-full.txt, robots, sitemap, navigation, assets, redirects. */
 async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCollector, diagnostics: Finding[], cache: PageCache | undefined): Promise<void> {
   const { project, settings, state } = ctx;
-  const { basePath, siteUrl } = settings;
+  const { basePath } = settings;
   const home = project.home && project.home.url !== '/' ? project.home : undefined;
   // `/` always answers: the home page's own content, its canonical link naming its URL.
   // A home page linked from the earlier output is read back for its copy at `/`.
@@ -523,7 +525,7 @@ async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCol
   // Each page's Markdown is read back from its written file, so no page's text is kept for it.
   await writeLlmsFull(files, llmsFullPages(project, pages.records).map((path) => mdFile(pages.records.get(path)?.outFile ?? '')), cache);
   // `--base-url`, else `seo.metatags.canonical`: without either a sitemap has no URL to list (the summary says so).
-  const sitemapUrl = sitemapBase(siteUrl, project.model);
+  const sitemapUrl = sitemapBase(settings, project.model);
   await files.write('robots.txt', robotsTxt(sitemapUrl));
   if (sitemapUrl) await files.write('sitemap.xml', sitemapXml(project, sitemapUrl));
   for (const [rel, body] of siteNavigationAssets(state)) await files.write(rel, body);

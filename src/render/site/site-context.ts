@@ -98,7 +98,7 @@ export async function allOutputs(ctx: SiteContext): Promise<PageOutput[]> {
 export function siteRoutes(ctx: SiteContext): string[] {
   const urls = [...ctx.project.pages.values()].map((entry) => entry.url);
   if (ctx.project.home && !urls.includes('/')) urls.push('/');
-  return [...urls.sort(), '/llms.txt', '/llms-full.txt', '/robots.txt', ...(sitemapBase(ctx.settings.siteUrl, ctx.project.model) ? ['/sitemap.xml'] : [])];
+  return [...urls.sort(), '/llms.txt', '/llms-full.txt', '/robots.txt', ...(sitemapBase(ctx.settings, ctx.project.model) ? ['/sitemap.xml'] : [])];
 }
 
 function notFoundEntry(project: SiteProject): PageEntry {

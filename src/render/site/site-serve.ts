@@ -35,8 +35,8 @@ function relativeError(root: string, error: RenderResponse['error']): RenderResp
 
 async function machineFile(ctx: SiteContext, name: string): Promise<string | undefined> {
   const { project } = ctx;
-  const { basePath, siteUrl } = ctx.settings;
-  const sitemapUrl = sitemapBase(siteUrl, project.model);
+  const { basePath } = ctx.settings;
+  const sitemapUrl = sitemapBase(ctx.settings, project.model);
   if (name === 'robots.txt') return robotsTxt(sitemapUrl);
   if (name === SKILL_PATH) return (await projectSkill(ctx.root))?.text || undefined;
   const outputs = new Map((await allOutputs(ctx)).map((o) => [o.path, o]));

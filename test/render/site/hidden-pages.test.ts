@@ -116,4 +116,15 @@ describe('hidden pages', () => {
     const navigable = await build(docs(), extra);
     expect([navigable.sitemap, navigable.searched, navigable.llmsText.includes('unlisted'), navigable.full.includes('unlisted')]).toEqual([['/', '/shown'], 2, false, false]);
   });
+
+  test('docs.json\'s `seo.metatags.robots: noindex` leaves every page out of sitemap.xml, llms.txt and llms-full.txt, as each page\'s `noindex: true` would; search keeps them', async () => {
+    const config = (robots: string): string => JSON.stringify({ ...(JSON.parse(docs()) as Record<string, unknown>), seo: { metatags: { robots } } });
+    const site = await build(config('noindex'));
+    expect([site.sitemap, site.llms, site.full.includes('The Home page.'), site.index.includes('<meta name="robots" content="noindex">')]).toEqual([[], [], false, true]);
+    // Mintlify keeps its in-product search for a project that is not indexed: the meta tag is for search engines.
+    expect(site.searched).toBe(2);
+    // `none` is `noindex, nofollow`; a robots value without either keeps the pages listed.
+    expect((await build(config('NoFollow, None'))).sitemap).toEqual([]);
+    expect((await build(config('nofollow'))).sitemap).toEqual(['/', '/shown']);
+  });
 });
