@@ -23,7 +23,7 @@ import type { GeneratedPages } from './links.js';
 import type { GraphqlNavResult } from '../graphql/nav.js';
 import type { VerdictCache } from './verdict-cache.js';
 import type { PageChecks } from './page-memo.js';
-import { feedbackFindings, wantsRepository } from '../project/feedback.js';
+import { feedbackFindings, needsRepository } from '../project/feedback.js';
 import { findRepository } from '../project/repository.js';
 import { describeIgnoreReason, documentName, IGNORE_FILES, isRepositoryDocument, MINT_IGNORE_FILE } from '../project/ignore.js';
 import { existsSync } from 'node:fs';
@@ -466,7 +466,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   appendAll(findings, checkContrast(resolved, model));
   appendAll(findings, emptyGroupFindings(resolved));
   appendAll(findings, emptyLanguageFindings(resolved));
-  const repository = wantsRepository(model) ? await findRepository(absRoot, model) : undefined;
+  const repository = needsRepository(model) ? await findRepository(absRoot, model) : undefined;
   appendAll(findings, feedbackFindings(model, repository, configPath, resolved));
   const pages = files.pages.filter((p) => !isSnippetFile(files, p));
   const frontmatter = await readAllFrontmatter(files, pages);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { appendAll, type Finding } from '../findings/finding.js';
 import { exists, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { finding, resolveConfig, type ReadText, type ResolvedConfig } from './json.js';
-import { issuesToFindings } from './messages.js';
+import { issuesToFindings, type KeyHome } from './messages.js';
 import type { DocsModel } from './model.js';
 import { normaliseCurrent, normaliseLegacy } from './normalise.js';
 import { isRecord } from '../guards.js';
@@ -108,7 +108,7 @@ export async function validateDocsConfig(config: string | Record<string, unknown
     return { ...base, generation: undefined, model: undefined, diagnostics };
   }
   const generation = detectGeneration(value, configPath);
-  const read = <T>(schema: z.ZodType<T>, normalise: (data: T, raw: Record<string, unknown>) => DocsModel, homes: Readonly<Record<string, string>> = {}, accepts?: ContentAccepts): LoadedConfig => {
+  const read = <T>(schema: z.ZodType<T>, normalise: (data: T, raw: Record<string, unknown>) => DocsModel, homes: Readonly<Record<string, KeyHome>> = {}, accepts?: ContentAccepts): LoadedConfig => {
     if (generation === 'current') {
       appendAll(diagnostics, droppedNavigation(resolved, accepts));
       appendAll(diagnostics, inertNavigation(resolved));

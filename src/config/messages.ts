@@ -345,10 +345,13 @@ const NAV_NAMING_KEYS = ['group', 'tab', 'anchor', 'dropdown', 'version', 'langu
 export const IGNORED_KEY_RULE: CheckId = 'config-key-ignored';
 export const LOST_KEY_RULE: CheckId = 'config-key-lost';
 
+/** Where a key of the other configuration generation lives now: its key path, or `{ gone }`, the sentence that says it has none. */
+export type KeyHome = string | { readonly gone: string };
+
 /** The current place of a key that moved, from `homes` (`parent.*` matches every key of `parent`). */
-function movedTo(homes: Readonly<Record<string, string>>, where: string, key: string): string | undefined {
+function movedTo(homes: Readonly<Record<string, KeyHome>>, where: string, key: string): KeyHome | undefined {
   const full = where === '' ? key : `${where}.${key}`;
-  const own = (key: string): string | undefined => (Object.hasOwn(homes, key) ? homes[key] : undefined);
+  const own = (key: string): KeyHome | undefined => (Object.hasOwn(homes, key) ? homes[key] : undefined);
   return own(full) ?? (where === '' ? undefined : own(`${where}.*`));
 }
 
@@ -366,7 +369,7 @@ function underBroken(resolved: ResolvedConfig, path: readonly PropertyKey[]): bo
 interface IssueContext {
   root: Schema;
   resolved: ResolvedConfig;
-  homes: Readonly<Record<string, string>>;
+  homes: Readonly<Record<string, KeyHome>>;
   push: (f: Finding) => void;
   /** Unknown keys already reported as the misspelling of a missing required key (`parent path\0key`). */
   claimed: ReadonlySet<string>;
@@ -406,8 +409,10 @@ function unknownKeyFindings(issue: Extract<Issue, { code: 'unrecognized_keys' }>
       const suggestion = didYouMean(key, known, { maxDistance: typoDistance(key) });
       const inWhere = where === '' ? '' : ` in \`${where}\``;
       const home = movedTo(homes, where, key);
-      const hint = home
+      const hint = typeof home === 'string'
         ? `, expected \`${home}\` (its place in \`docs.json\`)`
+        : home
+        ? ''
         : suggestion
         ? `, expected \`${suggestion}\``
         : known.length > 0 && known.length <= 20
@@ -416,7 +421,10 @@ function unknownKeyFindings(issue: Extract<Issue, { code: 'unrecognized_keys' }>
       if (!ignored) push(finding(file, at, 'config-schema', `Unexpected key \`${key}\`${inWhere}${hint}`));
       else if (navItem && suggestion !== undefined && (CONTENT_KEYS as readonly string[]).includes(suggestion) && !home) {
         push(finding(file, at, LOST_KEY_RULE, `Unexpected key \`${key}\`${inWhere} (Mintlify drops it, and what it holds with it), expected \`${suggestion}\``));
-      } else push(finding(file, at, IGNORED_KEY_RULE, `Unexpected key \`${key}\`${inWhere} that has no effect (Mintlify ignores it)${hint}`, 'warn'));
+      } else {
+        const why = typeof home === 'object' ? `Mintlify ignores it: ${home.gone}` : 'Mintlify ignores it';
+        push(finding(file, at, IGNORED_KEY_RULE, `Unexpected key \`${key}\`${inWhere} that has no effect (${why})${hint}`, 'warn'));
+      }
     }
 }
 
@@ -425,7 +433,7 @@ function unknownKeyFindings(issue: Extract<Issue, { code: 'unrecognized_keys' }>
  * key of the other generation lives in this one (an unknown `anchors` in a docs.json says
  * `navigation.global.anchors`).
  */
-export function issuesToFindings(issues: readonly Issue[], root: Schema, resolved: ResolvedConfig, homes: Readonly<Record<string, string>> = {}): Finding[] {
+export function issuesToFindings(issues: readonly Issue[], root: Schema, resolved: ResolvedConfig, homes: Readonly<Record<string, KeyHome>> = {}): Finding[] {
   const findings: Finding[] = [];
   const push = pushOnce(findings);
   const expanded = expand(issues, root, resolved.value);

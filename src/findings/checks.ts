@@ -55,7 +55,7 @@ export const CHECKS = {
   'expression-render': c('build', 'warn', 'An MDX expression cannot be read without running it, so it is left out'),
   'feed-link-relative': c('build', 'warn', 'A changelog page with `rss: true` when no site URL is known (no `--base-url`, no `seo.metatags.canonical`): its feed links each item by a site path, which feed readers cannot open'),
   'feedback-repository-missing': c('check', 'warn', 'Feedback buttons that need a GitHub repository, and none is configured'),
-  'feedback-thumbs-unsupported': c('check', 'warn', 'A feedback setting that Mintlify does not support'),
+  'feedback-thumbs-unsupported': c('check', 'warn', 'Thumbs ratings, which the build turns into links that open an issue on the repository'),
   'file-name-control': c('check', 'warn', 'A page or other file whose name (or a folder\'s on its path) holds a control character (a tab, a newline, ESC): it is not read, built or published (an encoded name would answer at a URL that no longer names it)'),
   'font-source': c('build', 'warn', 'A font source that is not in the project and is not fetched'),
   'frontmatter-key-no-effect': c('build', 'warn', 'A front matter key that Mintlify applies and the build does not (`related`, `groups`, `timestamp: true`)'),

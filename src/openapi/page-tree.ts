@@ -337,6 +337,21 @@ export interface OperationTreeOptions {
   body?: readonly RootContent[];
   /** Placed first (the playground or endpoint bar), when given. */
   header?: RootContent;
+  /**
+   * The line the page shows under its title when that line is the operation's description (a page with no
+   * `description` of its own, as Mintlify's generated pages take the operation's): a first paragraph of plain
+   * text that reads the same is left out of the body, so the description is shown once, under the title.
+   */
+  lead?: string;
+}
+
+/** The operation's description as blocks, without a first plain paragraph that is `lead` (shown under the title). */
+function descriptionBlocks(markdown: string | undefined, lead: string | undefined): Flow[] {
+  const blocks = markdownBlocks(markdown);
+  const first = blocks[0];
+  if (lead === undefined || first?.type !== 'paragraph' || !first.children.every((node) => node.type === 'text')) return blocks;
+  const line = first.children.map((node) => (node.type === 'text' ? node.value : '')).join('').replace(/\s*[\r\n]\s*/g, ' ').trim();
+  return line === lead ? blocks.slice(1) : blocks;
 }
 
 /** The whole page body for one operation. */
@@ -345,7 +360,7 @@ export function operationTree(op: OperationModel, options: OperationTreeOptions)
   const children: Flow[] = [];
   if (options.header) children.push(options.header);
   if (op.deprecated) children.push(jsx('Warning', [], [paragraph([text('This endpoint is deprecated.')])]));
-  children.push(...markdownBlocks(op.description));
+  children.push(...descriptionBlocks(op.description, options.lead));
   children.push(...body);
   children.push(...authSection(authOptions(op, options.settings)));
   for (const location of ['path', 'query', 'header', 'cookie'] as const) {

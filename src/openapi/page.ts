@@ -381,10 +381,12 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
   const parts = playgroundParts(op, settings);
   const playground = parts?.panel;
   const body = bodyOf(input.tree);
-  const tree = generateSections
-    ? operationTree(op, { settings, body })
-    : legacyTree(op, settings, body, extras.shown ?? body);
   const operationDescription = op.description === undefined ? undefined : descriptionLine(op.description);
+  // With no description of its own the page shows the operation's under its title (render-page.ts), as Mintlify does: not again in the body.
+  const lead = description === undefined ? operationDescription : undefined;
+  const tree = generateSections
+    ? operationTree(op, { settings, body, ...(lead !== undefined ? { lead } : {}) })
+    : legacyTree(op, settings, body, extras.shown ?? body);
   // The writer's own examples replace the generated ones in the copy too (its body holds them), as on the page
   // (operationTree); a legacy page's fields are its own ParamFields and ResponseFields, in its text (legacyTree): listed
   // apart only when the copy is given no text of the page's.

@@ -268,10 +268,14 @@ describe('check reports everything it can, every time', () => {
     ]);
   });
 
-  it('thumbs ratings are a warning: a static site has nowhere to send them', async () => {
+  it('thumbs ratings are a warning that says what the build writes: links that open an issue on the repository, none without one', async () => {
     const config = legacyFeedback({ feedback: { thumbsRating: true } });
     expect(await findings({ 'mint.json': config, 'index.mdx': page })).toEqual([
-      'mint.json:16:21 warn feedback-thumbs-unsupported Unexpected `feedback.thumbsRating`, expected `suggestEdit` or `raiseIssue` (a static site has nowhere to send ratings, so the build leaves them out)',
+      'mint.json:16:21 warn feedback-thumbs-unsupported Unexpected `feedback.thumbsRating` without a GitHub repository, expected a `topbarCtaButton` of type `github`, a `github` footer social or a GitHub `origin` remote (the build\'s "Was this page helpful?" links open an issue on it, and are left out until one is found)',
+    ]);
+    const withRepository = legacyFeedback({ feedback: { thumbsRating: true }, footerSocials: { github: 'https://github.com/acme/seeds' } });
+    expect(await findings({ 'mint.json': withRepository, 'index.mdx': page })).toEqual([
+      'mint.json:16:21 warn feedback-thumbs-unsupported Unexpected `feedback.thumbsRating` on a static site, expected `suggestEdit` or `raiseIssue` (with no server to count ratings, the build writes "Was this page helpful?" Yes and No links on each page that open an issue on the GitHub repository)',
     ]);
   });
 

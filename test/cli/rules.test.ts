@@ -38,7 +38,7 @@ describe('docwright rules', () => {
     expect((await run(base, root.slice(base.length + 1), '--editor', 'windsurf')).code).toBe(0);
     expect(await readFile(join(root, '.windsurf/rules.md'), 'utf8')).toContain('## Writing rules');
     expect((await run(root, '--dir', '.zed')).stdout).toBe('Wrote `.zed/rules.md`\n');
-    expect((await run(root, '--editor', 'agents')).stdout).toBe('Wrote `AGENTS.md`\n');
+    expect((await run(root, '--editor', 'agents')).stdout).toMatch(/^Wrote `AGENTS\.md`\nAdded `\/AGENTS\.md` to `\.mintignore`/);
     const bad = await run(root, '--editor', 'vim');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^docwright rules: Unexpected editor `vim`, expected one of `cursor`/);
@@ -163,22 +163,37 @@ describe('docwright rules', () => {
 
   test('--native for Claude keeps the rest of CLAUDE.md', async () => {
     await writeFile(join(root, 'CLAUDE.md'), '# House rules\n\nRun the tests.\n');
-    expect((await run(root, '--editor', 'claude', '--native')).stdout).toBe('Updated `CLAUDE.md`\nWrote `.mcp.json` (the `docwright` MCP server)\n');
+    expect((await run(root, '--editor', 'claude', '--native')).stdout).toBe(
+      'Updated `CLAUDE.md`\nAdded `/CLAUDE.md` to `.mintignore`: Mintlify would publish `CLAUDE.md` as a page, and its HTML comment markers fail the deploy\nWrote `.mcp.json` (the `docwright` MCP server)\n',
+    );
     const claude = await readFile(join(root, 'CLAUDE.md'), 'utf8');
     expect(claude.startsWith('# House rules\n\nRun the tests.\n\n<!-- docwright:start')).toBe(true);
     expect(claude).toContain('## Writing rules');
     expect((await run(root, '--editor', 'claude', '--native')).stdout).toBe('`CLAUDE.md` is up to date\n`.mcp.json` is up to date\n');
   });
 
-  test('a rules file the site would publish as a page (AGENTS.md in the docs root) is named, with the `.mintignore` line that leaves it out', async () => {
-    const warning =
-      "docwright rules: Unexpected `AGENTS.md` where the site reads it as a page, expected it left out of the site: Mintlify compiles every `.md` file of the project as MDX and publishes it, and this file's HTML comment markers fail the deploy (`docwright check` reports them); add `AGENTS.md` to `.mintignore`\n";
-    expect(await run(root, '--editor', 'agents')).toEqual({ code: 0, stdout: 'Wrote `AGENTS.md`\n', stderr: warning });
-    expect(await run(root, '--editor', 'agents')).toEqual({ code: 0, stdout: '`AGENTS.md` is up to date\n', stderr: warning });
-    await writeFile(join(root, '.mintignore'), 'AGENTS.md\n');
+  test('a rules file the site would publish as a page (AGENTS.md in the docs root) gets a `.mintignore` line that leaves it out, said on stdout', async () => {
+    const added = 'Added `/AGENTS.md` to `.mintignore`: Mintlify would publish `AGENTS.md` as a page, and its HTML comment markers fail the deploy\n';
+    expect(await run(root, '--editor', 'agents')).toEqual({ code: 0, stdout: `Wrote \`AGENTS.md\`\n${added}`, stderr: '' });
+    expect(await readFile(join(root, '.mintignore'), 'utf8')).toBe('/AGENTS.md\n');
     expect(await run(root, '--editor', 'agents')).toEqual({ code: 0, stdout: '`AGENTS.md` is up to date\n', stderr: '' });
+    // An existing `.mintignore` keeps its lines; the new one goes after them.
+    await writeFile(join(root, '.mintignore'), '# mine\ndrafts/');
+    expect((await run(root, '--editor', 'agents')).stdout).toBe(`\`AGENTS.md\` is up to date\n${added}`);
+    expect(await readFile(join(root, '.mintignore'), 'utf8')).toBe('# mine\ndrafts/\n/AGENTS.md\n');
     // A dot folder's file is never a page.
-    expect((await run(root, '--editor', 'claude')).stderr).toBe('');
+    expect((await run(root, '--editor', 'claude', '--no-mcp')).stdout).toBe('Wrote `.claude/rules.md`\n');
+  });
+
+  test('after `rules --editor claude --native` in the docs root, `check` passes and `build` publishes no CLAUDE page', async () => {
+    expect((await run(root, '--editor', 'claude', '--native', '--no-mcp')).code).toBe(0);
+    expect(await readFile(join(root, '.mintignore'), 'utf8')).toBe('/CLAUDE.md\n');
+    const check = await runMain(root, ['check', root]);
+    expect(check.stdout + check.stderr).not.toContain('CLAUDE.md');
+    expect(check.code).toBe(0);
+    const out = join(base, `out${counter++}`);
+    expect((await runMain(root, ['build', root, '--out', out, '--no-cache', '--workers', '0', '--offline'], { CI: '1' })).code).toBe(0);
+    expect((await readdir(out)).filter((f) => /claude/i.test(f))).toEqual([]);
   });
 
   test('--check on a native set reports each stale file', async () => {

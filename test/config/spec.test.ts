@@ -106,6 +106,13 @@ describe('keys the platform ignores', () => {
     expect(loaded.model?.navigation.map((n) => n.page)).toEqual(['index']);
   });
 
+  test('a mint.json key with no place in docs.json says so in words, not as a key in code quotes', async () => {
+    const loaded = await load('docs.json', seeds({ feedback: { thumbsRating: true }, navigation: { pages: ['index'] } }));
+    expect(lines(loaded)).toEqual([
+      '7:3 warn config-key-ignored Unexpected key `feedback` that has no effect (Mintlify ignores it: feedback buttons are set in the Mintlify dashboard, and `docs.json` has no key for them)',
+    ]);
+  });
+
   test('a misspelt `pages` in a group stays an error: its pages would vanish on the platform', async () => {
     const loaded = await load('docs.json', seeds({ navigation: { groups: [{ group: 'G', page: ['index'] }] } }));
     expect(lines(loaded)).toEqual(['11:9 error config-key-lost Unexpected key `page` in `navigation.groups[0]` (Mintlify drops it, and what it holds with it), expected `pages`']);

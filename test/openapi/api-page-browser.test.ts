@@ -125,11 +125,12 @@ async function checkApiPage(page: Page, width: number): Promise<void> {
   expect(box.pathHeight).toBeLessThan(30);
   expect(box.height).toBeLessThan(56);
   expect(box.scroll).toBeLessThanOrEqual(width);
-  // The description comes before the parameters, the bar before both.
+  // The operation's description is under the title (once: the body does not repeat it), then the bar, then the parameters.
   const order = await page.evaluate(() => {
     const top = (selector: string): number => document.querySelector(selector)?.getBoundingClientRect().top ?? -1;
-    return [top('section.dw-api-bar'), top('.dw-api-main p'), top('#path-parameters')];
+    return [top('.dw-page-header .dw-description'), top('section.dw-api-bar'), top('#path-parameters')];
   });
+  expect(order[0]).toBeGreaterThan(0);
   expect(order).toEqual([...order].sort((a, b) => a - b));
   // The base URL is shown beside the path where there is room.
   expect(await bar.locator('.dw-api-base').isVisible()).toBe(width > 560);

@@ -1,8 +1,8 @@
 import { realpath, stat } from 'node:fs/promises';
 import { isInside, readRegularText } from '../../fs/paths.js';
-import { ignorePolicy, isRepositoryDocument, isSnippet } from '../../project/ignore.js';
+import { ignorePolicy, isRepositoryDocument, isSnippet, MINT_IGNORE_FILE } from '../../project/ignore.js';
 import { writeFileInside, WriteFailedError } from '../../fs/write.js';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { structuredPatch } from '../text-patch.js';
 import { LintConfigError } from '../../lint/settings.js';
 import { groupByFile, type Finding } from '../../findings/finding.js';
@@ -347,10 +347,44 @@ async function checkFiles(io: Io, planned: readonly Planned[], report: Report): 
  * every `.md` file it does not ignore as MDX and publishes it, and the file's HTML comment markers fail that.
  */
 function publishedRulesWarning(root: string, path: string, shown: string): string | undefined {
+  const rel = publishedRel(root, path);
+  if (rel === undefined) return undefined;
+  return `Unexpected \`${shown}\` where the site reads it as a page, expected it left out of the site: Mintlify compiles every \`.md\` file of the project as MDX and publishes it, and this file's HTML comment markers fail the deploy (\`docwright check\` reports them); add \`${rel}\` to \`.mintignore\``;
+}
+
+/** The root-relative path of a rules file the site would publish as a page (`CLAUDE.md`, `AGENTS.md` in the docs root), else `undefined`. */
+function publishedRel(root: string, path: string): string | undefined {
   const rel = relative(root, path).split(/[\\/]/).join('/');
   if (rel.startsWith('../') || isAbsolute(rel) || !/\.mdx?$/.test(rel)) return undefined;
   if (rel.split('/').some((part) => part.startsWith('.')) || isRepositoryDocument(rel) || isSnippet(rel) || ignorePolicy(root).ignores(path)) return undefined;
-  return `Unexpected \`${shown}\` where the site reads it as a page, expected it left out of the site: Mintlify compiles every \`.md\` file of the project as MDX and publishes it, and this file's HTML comment markers fail the deploy (\`docwright check\` reports them); add \`${rel}\` to \`.mintignore\``;
+  return rel;
+}
+
+/**
+ * Leave a rules file the site would publish out of it: a `/<path>` line added to the root's
+ * `.mintignore` (created when missing), which Mintlify and docwright both read. Mintlify
+ * publishes every `.md` file as a page, and the file's HTML comment markers fail its deploy.
+ * The line added, or the warning to show when `.mintignore` cannot be read or written.
+ */
+async function leaveOutOfSite(root: string, path: string, shown: string): Promise<{ added: string } | { warning: string } | undefined> {
+  const rel = publishedRel(root, path);
+  if (rel === undefined) return undefined;
+  const ignoreFile = join(root, MINT_IGNORE_FILE);
+  const line = `/${rel}`;
+  try {
+    let existing: string | undefined;
+    try {
+      existing = await readRegularText(ignoreFile);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    const before = existing === undefined || existing === '' || existing.endsWith('\n') ? (existing ?? '') : `${existing}\n`;
+    await writeFileInside(root, ignoreFile, `${before}${line}\n`, { unchanged: existing === undefined ? 'missing' : { bytes: Buffer.from(existing) } });
+    return { added: line };
+  } catch {
+    const warning = publishedRulesWarning(root, path, shown);
+    return warning === undefined ? undefined : { warning };
+  }
 }
 
 /** Write the changed files (none when one is not docwright's); an exit code when that fails. */
@@ -362,10 +396,9 @@ async function writeFiles(io: Io, planned: readonly Planned[], within: (file: Pl
   }
   for (const file of planned) {
     if (file.next.kind !== 'write') continue;
-    const published = publishedRulesWarning(root, file.path, file.shown);
     if (!file.next.changed) {
       io.stdout.write(`\`${file.shown}\` is up to date\n`);
-      if (published !== undefined) io.stderr.write(`docwright rules: ${published}\n`);
+      await reportLeftOut(io, root, file);
       continue;
     }
     try {
@@ -377,9 +410,18 @@ async function writeFiles(io: Io, planned: readonly Planned[], within: (file: Pl
     io.stdout.write(`${file.next.created ? 'Wrote' : 'Updated'} \`${file.shown}\`\n`);
     const warning = sizeWarning(file.target, file.next.text);
     if (warning !== undefined) io.stderr.write(`docwright rules: ${warning}\n`);
-    if (published !== undefined) io.stderr.write(`docwright rules: ${published}\n`);
+    await reportLeftOut(io, root, file);
   }
   return EXIT.ok;
+}
+
+/** Leave a written rules file the site would publish out of it (see leaveOutOfSite), and say so. */
+async function reportLeftOut(io: Io, root: string, file: Planned): Promise<void> {
+  const left = await leaveOutOfSite(root, file.path, file.shown);
+  if (left === undefined) return;
+  if ('added' in left) {
+    io.stdout.write(`Added \`${left.added}\` to \`${MINT_IGNORE_FILE}\`: Mintlify would publish \`${file.shown}\` as a page, and its HTML comment markers fail the deploy\n`);
+  } else io.stderr.write(`docwright rules: ${left.warning}\n`);
 }
 
 /** After the rules: the MCP server's configuration (or, for Windsurf, how to add it by hand). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sdkRefused, sdkRefusedGlobal, sdkSchema } from './sdk.js';
 import { CONTENT_KEYS } from './constants.js';
+import type { KeyHome } from '../messages.js';
 import { absoluteUrl, hexColor, href, icon, iconType, filled, ignoreUnknown, navName, nonEmpty, pagePath, plainHttpsUrl, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
 
 /**
@@ -22,9 +23,10 @@ export const languageCodes = [
 
 /**
  * Where a `mint.json` setting left in a `docs.json` lives now, by its key path (`metadata.*`
- * stands for every key of `metadata` but `timestamp`): named in the unknown-key message.
+ * stands for every key of `metadata` but `timestamp`): named in the unknown-key message. A
+ * setting with no place in `docs.json` has `{ gone }`, the sentence that says where it went.
  */
-export const legacyKeyHomes: Readonly<Record<string, string>> = {
+export const legacyKeyHomes: Readonly<Record<string, KeyHome>> = {
   anchors: 'navigation.global.anchors',
   tabs: 'navigation.tabs',
   versions: 'navigation.versions',
@@ -36,7 +38,7 @@ export const legacyKeyHomes: Readonly<Record<string, string>> = {
   openapi: 'api.openapi',
   font: 'fonts',
   analytics: 'integrations',
-  feedback: 'a setting of the dashboard (docs.json has none)',
+  feedback: { gone: 'feedback buttons are set in the Mintlify dashboard, and `docs.json` has no key for them' },
   'colors.background': 'background.color',
   'api.baseUrl': 'api.mdx.server',
   'api.auth': 'api.mdx.auth',

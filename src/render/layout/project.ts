@@ -1,7 +1,7 @@
 // The project as the site sees it: the config model, every page on disk with its front
 import { leftOutFiles, type LeftOutFiles } from '../../project/snippet-refusal.js';
 import { findRepository } from '../../project/repository.js';
-import { feedbackFindings, wantsRepository } from '../../project/feedback.js';
+import { feedbackFindings, needsRepository } from '../../project/feedback.js';
 import { configFileFindings } from '../../project/config-files.js';
 import { refusedConfigHrefs } from '../../project/config-hrefs.js';
 import { isRecord } from '../../guards.js';
@@ -489,7 +489,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   // Icons the site cannot draw (no library docwright ships has them, or not the Lucide or Tabler site's own), at their place in the config.
   if (config.resolved) appendAll(diagnostics, unknownConfigIcons(config.resolved, model.icons?.library));
   // The thumbs rating has no server to report to on a static site: its answers go to the repository as issues.
-  const repository = wantsRepository(model) || model.feedback.thumbsRating ? await findRepository(root, model) : undefined;
+  const repository = needsRepository(model) ? await findRepository(root, model) : undefined;
   appendAll(diagnostics, feedbackFindings(model, repository, config.configPath, config.resolved));
   // A logo or favicon that is not there: the site shows none (a warning, as `check` errs).
   if (config.resolved && isRecord(config.resolved.value)) appendAll(diagnostics, configFileFindings(root, config.resolved, project.index.all, config.resolved.value, 'warn'));
