@@ -8,6 +8,7 @@ import remarkMath from '../parse/math.js';
 import remarkMdx from 'remark-mdx';
 import type { Pluggable, Plugin, Preset } from 'unified';
 import { presets, type PresetName } from '../../presets/index.js';
+import { didYouMean } from '../did-you-mean.js';
 import { rulesById } from '../../rules/index.js';
 import { getProcessor, syntaxOf, type Syntax } from '../parse/index.js';
 import { withTableLines } from '../parse/gfm-gate.js';
@@ -80,7 +81,8 @@ function isPresetName(name: unknown): name is PresetName {
  */
 export function remarkPreset(name: PresetName = 'recommended', options: RemarkPresetOptions = {}): Preset {
   if (!isPresetName(name)) {
-    throw new LintConfigError(`Unexpected preset \`${String(name)}\`, expected one of ${Object.keys(presets).map((p) => `\`${p}\``).join(', ')}`);
+    const suggestion = didYouMean(String(name), Object.keys(presets));
+    throw new LintConfigError(`Unexpected preset \`${String(name)}\`, expected one of ${Object.keys(presets).map((p) => `\`${p}\``).join(', ')}${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`);
   }
   const issues = options.rules ? checkRuleSettings(options.rules, ['rules']) : [];
   if (issues.length > 0) throw new LintConfigError(issues.map((issue) => `\`${keyPath(issue.path)}\`: ${issue.message}`).join('\n'));

@@ -34,7 +34,10 @@ function isPresetName(value: string): value is PresetName {
   return presetNames.includes(value);
 }
 const presetNameSchema = z.string().refine(isPresetName, {
-  error: (issue) => `Unexpected preset \`${String(issue.input)}\`, expected one of ${presetNames.map((name) => `\`${name}\``).join(', ')}`,
+  error: (issue) => {
+    const suggestion = didYouMean(String(issue.input), presetNames);
+    return `Unexpected preset \`${String(issue.input)}\`, expected one of ${presetNames.map((name) => `\`${name}\``).join(', ')}${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
+  },
 });
 
 const globsSchema = z.union([z.string(), z.array(z.string())]).transform((value) => (typeof value === 'string' ? [value] : value));

@@ -33,6 +33,21 @@ export function sourceOffset(block: ValeBlock, offset: number): number {
   return found.exact ? found.src + Math.min(offset - found.at, found.len) : found.src;
 }
 
+/**
+ * The source offset of a block text offset that ends a range: the end of the run the range ends in, so a match ending
+ * where an emphasis, strong, delete or link text ends stops at that text, not after the closing markup (`*`, `**`,
+ * `](…)`) the next run starts after.
+ */
+export function sourceEndOffset(block: ValeBlock, offset: number): number {
+  let found: Segment | undefined;
+  for (const segment of block.segments) {
+    if (segment.at >= offset) break;
+    found = segment;
+  }
+  if (!found || !found.exact || offset > found.at + found.len) return sourceOffset(block, offset);
+  return found.src + offset - found.at;
+}
+
 /** Whether a block text range maps onto one verbatim source run (so a fix can replace it). */
 export function exactRange(block: ValeBlock, from: number, to: number): [number, number] | undefined {
   const segment = block.segments.find((s) => s.at <= from && to <= s.at + s.len);

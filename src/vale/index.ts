@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { Finding } from '../findings/finding.js';
 import { lineColumnIndex } from '../text-position.js';
-import { ALT_SCOPE, applyIgnores, exactRange, maskedTypes, sentences, sourceOffset, valeBlocks, type SourceSpan, type ValeBlock } from './blocks.js';
+import { ALT_SCOPE, applyIgnores, exactRange, maskedTypes, sentences, sourceEndOffset, sourceOffset, valeBlocks, type SourceSpan, type ValeBlock } from './blocks.js';
 import { switchedOff, valeSwitches } from './comments.js';
 import { baseStylesFor, ignoresFor, loadValeProject, rulesFor, type IgnorePattern, type ValeProject, type ValeRule } from './load.js';
 import { allMatches } from './regex.js';
@@ -97,7 +97,7 @@ function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blo
   const read = rule.scopes.includes('sentence') ? inRule.flatMap(sentences) : inRule;
   return settledHits(rule, read, rules).map((hit) => {
     const offset = sourceOffset(hit.block, hit.from);
-    const end = sourceOffset(hit.block, hit.to);
+    const end = hit.to > hit.from ? sourceEndOffset(hit.block, hit.to) : offset;
     const start = at(offset);
     const stop = at(Math.max(offset, end));
     const range = hit.replacement === undefined ? undefined : exactRange(hit.block, hit.from, hit.to);

@@ -160,7 +160,7 @@ describe('remarkPreset', () => {
   });
 
   test('bad settings throw one clear error; an unclosed front matter is reported as lint reports it', async () => {
-    expect(() => remarkPreset('recomended' as PresetName)).toThrow('Unexpected preset `recomended`, expected one of `recommended`, `strict`, `style`');
+    expect(() => remarkPreset('recomended' as PresetName)).toThrow('Unexpected preset `recomended`, expected one of `recommended`, `strict`, `style` (did you mean `recommended`?)');
     expect(() => remarkPreset('recommended', { rules: { 'image-frames': 'off' } })).toThrow('`rules.image-frames`: Unexpected rule `image-frames`, expected a known rule id (did you mean `image-frame`?)');
     expect(() => remarkPreset('recommended', { rules: { 'image-frame': ['error', { containers: 'Frame' }] } })).toThrow('`rules.image-frame[1].containers`: Unexpected string `Frame`, expected an array');
     const unclosed = '---\ntitle: A page\n\n## Install\n';

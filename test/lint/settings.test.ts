@@ -35,7 +35,7 @@ describe('validateLintConfig', () => {
     const result = validateLintConfig({ extends: 'recomended', rules: { 'heading-unqiue': 'warn', 'image-frame': ['error', { containers: 'Frame' }], 'code-language': 'loud' }, colour: true });
     expect(result.issues.map((i) => `${i.path.join('/')}: ${i.message}`)).toMatchInlineSnapshot(`
 [
-  "extends: Unexpected preset \`recomended\`, expected one of \`recommended\`, \`strict\`, \`style\`",
+  "extends: Unexpected preset \`recomended\`, expected one of \`recommended\`, \`strict\`, \`style\` (did you mean \`recommended\`?)",
   "rules/code-language: Unexpected rule setting \`"loud"\`, expected \`"off"\`, \`"warn"\`, \`"error"\` (or \`0\`, \`1\`, \`2\`) or \`[severity, options]\`",
   "colour: Unexpected key \`colour\`, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`, \`plugins\`, \`linterOptions\`, \`format\`, \`build\`, \`checks\`",
 ]

@@ -158,6 +158,15 @@ describe('Vale styles in lint', () => {
     expect(ids(valeLint(two, 'c.mdx', kept))).toEqual(['3:8:Other.Really', '7:1:Team.Simply']);
   });
 
+  it('ends a match that ends where an emphasis, strong, delete or link text ends at that text, not after its closing markup', () => {
+    const spans = (text: string): string[] => valeLint(dir, 'e.mdx', text).findings.map((f) => `${f.line}:${f.column}-${f.endLine ?? 0}:${f.endColumn ?? 0}`);
+    // ok: the range is the word itself; not-ok (before): 1:4-1:12, 1:24-1:32 and 1:38-1:59 took in `*`, `**` and `](/quickstart)`.
+    expect(spans('A *utilize more* b *more utilize* c **simply** d.\n')).toEqual(['1:4-1:11', '1:26-1:33', '1:39-1:45']);
+    expect(spans('A *utilize* b __utilize__ c [utilize](/quickstart) d ~~utilize~~ e.\n')).toEqual(['1:4-1:11', '1:17-1:24', '1:30-1:37', '1:56-1:63']);
+    // A match in the middle of a text, and one running across the markup, keep their ends.
+    expect(spans('We utilize it and simply *go*.\n')).toEqual(['1:4-1:11', '1:19-1:25']);
+  });
+
   it('fixes a substitution with one replacement', () => {
     expect(valeLint(dir, 'd.mdx', 'We utilize it.\n', true).output).toBe('We use it.\n');
     expect(valeLint(dir, 'd.mdx', 'Utilize it.\n', true).output).toBe('Use it.\n');
