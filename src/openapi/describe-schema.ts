@@ -63,6 +63,23 @@ export function mergeAllOf(schema: Record<string, unknown>): Record<string, unkn
   return merged;
 }
 
+/**
+ * The type Mintlify's converter infers for a schema that writes none, from the keys only one type has
+ * (checked with @mintlify/validation's converter as a test oracle, test/openapi/inferred-type.test.ts):
+ * a string's (`format`, whatever the format, `pattern`, `minLength`, `maxLength`), a number's
+ * (`minimum`, `maximum`, their exclusive forms, `multipleOf`), an object's (`properties`,
+ * `additionalProperties`, `minProperties`, `maxProperties`), an array's (`items`, `minItems`,
+ * `maxItems`, `uniqueItems`); undefined when none is written.
+ */
+export function inferredType(schema: Record<string, unknown>): 'string' | 'number' | 'object' | 'array' | undefined {
+  const has = (keys: readonly string[]): boolean => keys.some((key) => schema[key] !== undefined);
+  if (has(['properties', 'additionalProperties', 'minProperties', 'maxProperties'])) return 'object';
+  if (has(['items', 'minItems', 'maxItems', 'uniqueItems'])) return 'array';
+  if (has(['format', 'pattern', 'minLength', 'maxLength'])) return 'string';
+  if (has(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'])) return 'number';
+  return undefined;
+}
+
 // Decided, not forgotten (test/openapi/mintlify-omits.test.ts): `not` is not described, and a
 // schema with only `not` is `any` (its generated example `<any>`, src/openapi/schema-example.ts); Mintlify's converter drops it too ("we are currently ignoring
 // `not`" in @mintlify/validation's SchemaConverter; its IncrementalEvaluator deletes it). The
@@ -90,7 +107,10 @@ function typeLabel(schema: Record<string, unknown>, depth: number): string {
   else if (Array.isArray(schema.enum)) label = typeof schema.enum[0] === 'number' ? 'number' : 'string';
   else if (schema.const !== undefined && schema.const !== null) label = constType(schema.const);
   else if (isRecord(schema.items)) label = one('array');
-  else label = 'any';
+  else {
+    const inferred = inferredType(schema);
+    label = inferred === undefined ? 'any' : one(inferred);
+  }
   return nullable ? `${label} | null` : label;
 }
 

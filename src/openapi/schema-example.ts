@@ -2,7 +2,7 @@
 // example a spec's media type gives itself.
 import { isRecord, setOwn } from '../guards.js';
 import { CIRCULAR, UNRESOLVED } from './dereference.js';
-import { MAX_DEPTH, mergeAllOf, type SchemaBudget } from './describe-schema.js';
+import { inferredType, MAX_DEPTH, mergeAllOf, type SchemaBudget } from './describe-schema.js';
 import { mappingTargetName, str, strings } from './spec-values.js';
 
 /**
@@ -169,7 +169,8 @@ export function exampleFromSchema(
   const variants = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
   const byVariant = variants !== undefined && variants.length > 0 && !isRecord(schema.properties);
   const types = Array.isArray(schema.type) ? strings(schema.type).filter((t) => t !== 'null') : typeof schema.type === 'string' ? [schema.type] : [];
-  const type = types[0] ?? (isRecord(schema.properties) ? 'object' : isRecord(schema.items) ? 'array' : 'string');
+  // No `type`: the one its other keys tell, as Mintlify's converter infers it (a `minimum` gives a number between bounds, a `format` its string).
+  const type = types[0] ?? inferredType(schema) ?? 'string';
   if ((depth >= MAX_EXAMPLE_DEPTH || budget.left <= 0) && hasParts(schema, type, byVariant)) {
     if (budget.cut !== 'size') budget.cut = budget.left <= 0 ? 'size' : 'depth';
     return type === 'array' && !byVariant ? [] : {};
@@ -198,7 +199,8 @@ export function exampleFromSchema(
       return out;
     }
     case 'array':
-      return [exampleFromSchema(schema.items, mode, depth + 1, budget, true, requiredOnly, named)];
+      // No `items` (only `minItems`, say): items of any type, `<any>`, as Mintlify's converter gives them.
+      return [isRecord(schema.items) ? exampleFromSchema(schema.items, mode, depth + 1, budget, true, requiredOnly, named) : '<any>'];
     case 'integer':
     case 'number':
       return numberExample(schema, type === 'integer');
