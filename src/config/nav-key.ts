@@ -4,7 +4,9 @@ import { isAbsolute, relative, sep } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { locate, type ResolvedConfig } from './json.js';
-import { ASYNCAPI_GIVEN } from '../openapi/spec-findings.js';
+
+/** How the message of `openapi-kind` starts for an AsyncAPI document named as an OpenAPI spec (src/openapi/load.ts writes it; placed at the docs.json value here). */
+export const ASYNCAPI_GIVEN = 'Unexpected AsyncAPI document `';
 
 /**
  * The key paths of the objects under `navigation` (depth first, in document order, `navigation` itself included)

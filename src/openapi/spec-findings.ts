@@ -10,7 +10,7 @@ import type { CheckId } from '../findings/checks.js';
 export type SpecVersion = '2.0' | '3.0' | '3.1';
 
 /** How the `openapi-kind` finding for an AsyncAPI document named as an OpenAPI spec begins: placed at the value naming it (src/config/nav-key.ts). */
-export const ASYNCAPI_GIVEN = 'Unexpected AsyncAPI document `';
+export { ASYNCAPI_GIVEN } from '../config/nav-key.js';
 
 /** The rule of findings about reading a remote spec (offline, the cached copy, a failed fetch). */
 export const REMOTE_RULE: CheckId = 'openapi-remote';

@@ -7,6 +7,7 @@ import { checkProject } from '../../src/check/check.js';
 import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir, tempProject } from '../support/project.js';
 
+// Long: it builds and checks whole projects (seconds here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const docs = JSON.stringify({

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
 import { makeProject } from '../render/helpers.js';
 
+// Long: it loads dev sites and renders pages (seconds here, minutes on a loaded 2-core machine).
 jest.setTimeout(120_000);
 
 const spec = (description: string): string =>

@@ -12,6 +12,7 @@ import { createSite } from '../../../src/render/site/site.js';
 import { tempOutDir } from '../../support/project.js';
 import { makeProject } from '../helpers.js';
 
+// Long: it builds a site and runs Pagefind twice (seconds here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const DOCS = JSON.stringify({
