@@ -20,6 +20,12 @@ export default {
   // that ran whole builds); at load 14 that passed 500 ms and jest killed workers that were
   // ending. 10 s is ample for that and still reports a real leak (a handle that never closes).
   workerGracefulExitTimeout: 10_000,
+  // A worker whose heap holds more than this after a test file is started afresh for the next:
+  // under `--experimental-vm-modules` a worker keeps every ES module graph it loaded, file after
+  // file, and the suite's CI run of 2026-12-03 (420 files) ended with one worker at 3.7 GB and
+  // "Jest worker ran out of memory and crashed" on its 4 GB heap. A worker after one whole-site
+  // file holds ~0.5-0.7 GB; restarting one costs about a second.
+  workerIdleMemoryLimit: '1536MB',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
